@@ -1,0 +1,91 @@
+/**
+ * Every constant of the specification, named, in one place.
+ * Values come from SPEC.md section 9 unless a comment says otherwise.
+ */
+
+export const LOCALES = ['hy', 'ru', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'hy';
+
+/** BCP 47 language tags of the spec's Locale entity; used for <html lang>, hreflang and Intl. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en-US' };
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The chosen interface language is remembered for 365 days. */
+export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * DAY_SECONDS;
+
+/** Translation messages are cached for 24 hours. */
+export const MESSAGES_CACHE_SECONDS = DAY_SECONDS;
+
+/** Public pages are regenerated at most once an hour (ISR) and may be served stale while that happens. */
+export const PAGE_REVALIDATE_SECONDS = 3600;
+export const CDN_STALE_WHILE_REVALIDATE_SECONDS = DAY_SECONDS;
+
+/** A chunk load error reloads the page at most once per 10 seconds for the same path. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+/** How often the browser asks whether a newer build has been deployed. */
+export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
+/** Route prefetching: start after 1 s, at most 5 at a time (from the site this replaces). */
+export const PREFETCH_DELAY_MS = 1000;
+export const MAX_CONCURRENT_PREFETCHES = 5;
+
+/** API */
+export const API_BASE_PATH = '/api/v1';
+export const API_TIMEOUT_MS = 15_000;
+export const RESPONSE_CACHE_TTL_MS = 60 * 60 * 1000;
+export const RESPONSE_CACHE_MAX_ENTRIES = 500;
+
+/** Session */
+export const REFRESH_COOKIE_NAME = 'refresh_token';
+/**
+ * The spec passes "24*3600" to a cookie library that counts in days — a unit slip (that is 236 years).
+ * The cookie instead lives exactly as long as the refresh token it holds: its `exp` claim decides,
+ * and this is the fallback when a token carries no `exp` (one day, i.e. 24*3600 seconds).
+ */
+export const REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS = 24 * 3600;
+/** Seconds before a new one-time code may be requested. */
+export const OTP_COUNTDOWN_SECONDS = 90;
+export const OTP_CODE_LENGTH = 6;
+
+/** Phone input */
+export const PHONE_NATIONAL_MIN_DIGITS = 2;
+export const PHONE_NATIONAL_MAX_DIGITS = 17;
+export const PHONE_PARSE_INPUT_LIMIT = 250;
+export const PHONE_INPUT_MAX_LENGTH = 25;
+export const PHONE_TYPEAHEAD_RESET_MS = 700;
+export const PHONE_DROPDOWN_MIN_SPACE_BELOW_PX = 200;
+export const PHONE_PREFERRED_COUNTRIES = ['AM', 'RU'] as const;
+export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
+
+/** Page-loading bar */
+export const LOADING_BAR = {
+  durationMs: 2000,
+  throttleMs: 200,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+  color: '#00aeef',
+} as const;
+
+/** Google Maps loader defaults */
+export const MAPS_DEFAULTS = { version: 'v3', language: 'ru_RU' } as const;
+
+/** News list page size */
+export const NEWS_PAGE_SIZE = 6;
+export const TESTIMONIALS_PAGE_SIZE = 6;
+
+/**
+ * Route redirects: one table. A target that starts with http(s) is absolute and is left to the
+ * browser as a full page navigation; relative targets stay inside the site (locale prefix kept).
+ */
+export const ROUTE_REDIRECTS: ReadonlyArray<{ source: string; destination: string; permanent: boolean }> = [
+  { source: '/about', destination: '/about-us', permanent: true },
+  { source: '/contact', destination: '/contacts', permanent: true },
+  { source: '/testimonials', destination: '/reviews', permanent: true },
+  { source: '/services/ultrasound', destination: '/services/sonography', permanent: true },
+];
+
+/** Optional root redirect from configuration (ROOT_REDIRECT env), e.g. "/services" during a campaign. */
+export const ROOT_REDIRECT = process.env.ROOT_REDIRECT || '';

@@ -1,0 +1,55 @@
+/**
+ * One table of the site's routes. It drives the navigation, the sitemap and the tests.
+ * Paths are shown without the locale prefix (Armenian has none, Russian /ru, English /en).
+ */
+
+export const SERVICE_SLUGS = [
+  'ent',
+  'lab',
+  'dentistry',
+  'sonography',
+  'rhinoplasty',
+  'plastic-surgery',
+  'maxillofacial-surgery',
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export function isServiceSlug(value: string): value is ServiceSlug {
+  return (SERVICE_SLUGS as readonly string[]).includes(value);
+}
+
+export type LayoutName = 'intro' | 'default';
+
+export interface StaticRoute {
+  /** key in the `Nav` and `Pages` message namespaces */
+  key: string;
+  path: string;
+  layout: LayoutName;
+  /** shown in the main navigation */
+  inNav: boolean;
+}
+
+export const STATIC_ROUTES: readonly StaticRoute[] = [
+  { key: 'home', path: '/', layout: 'intro', inNav: false },
+  { key: 'about', path: '/about-us', layout: 'intro', inNav: true },
+  { key: 'services', path: '/services', layout: 'default', inNav: true },
+  { key: 'doctors', path: '/doctors', layout: 'default', inNav: true },
+  { key: 'news', path: '/news', layout: 'default', inNav: true },
+  { key: 'gallery', path: '/gallery', layout: 'default', inNav: true },
+  { key: 'reviews', path: '/reviews', layout: 'default', inNav: true },
+  { key: 'foreignClients', path: '/foreign-clients', layout: 'default', inNav: true },
+  { key: 'contacts', path: '/contacts', layout: 'default', inNav: true },
+];
+
+export const serviceRoute = (slug: ServiceSlug) => `/services/${slug}`;
+export const doctorRoute = (slug: string) => `/doctors/${slug}`;
+export const newsRoute = (slug: string) => `/news/${slug}`;
+export const staticContentRoute = (slug: string) => `/static-content/${slug}`;
+export const galleryItemRoute = (id: string | number) => `/gallery?item=${id}`;
+export const profileRoute = (id: string | number) => `/profile/${id}`;
+
+/** The only protected route. Its id must be a positive integer (route validation). */
+export const PROFILE_PATH_PATTERN = /^\/profile\/([^/]+)\/?$/;
+export const PROFILE_ID_PATTERN = /^[1-9]\d{0,17}$/;
+/** Slugs of news, doctors and static pages: lowercase letters, digits and hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
