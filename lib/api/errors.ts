@@ -1,0 +1,112 @@
+/**
+ * Every failure of an API call, mapped once to a small set of kinds the UI can show in three
+ * languages (message namespace `ApiErrors`, keys from `apiErrorMessageKey`).
+ */
+import { isAxiosError } from 'axios';
+import { ZodError } from 'zod';
+import { errorBodySchema, type ApiErrorCode } from './schemas';
+
+export type ApiErrorKind =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'rate_limited'
+  | 'server'
+  | 'network'
+  | 'contract';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status?: number;
+  /** The server's error code (e.g. `invalid_code`), when it sent one. */
+  code?: ApiErrorCode;
+  /** The server's localized message, when it sent one. */
+  message?: string;
+  /** Localized messages per request field (kind `validation`). */
+  fields?: Record<string, string[]>;
+  /** Seconds to wait (kind `rate_limited`). */
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: ApiErrorCode;
+  readonly fields?: Record<string, string[]>;
+  readonly retryAfterSeconds?: number;
+  /** The server's localized message, if any; `message` falls back to the kind. */
+  readonly serverMessage?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message || init.kind, { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.serverMessage = init.message;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+export function kindFromStatus(status: number): ApiErrorKind {
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404 || status === 410) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  return 'server';
+}
+
+/** `Retry-After` is either seconds or an HTTP date. */
+export function parseRetryAfter(value: unknown, now = Date.now()): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) {
+    return new ApiError({ kind: 'contract', message: 'The response does not match the API contract', cause: error });
+  }
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (!response) return new ApiError({ kind: 'network', message: error.message, cause: error });
+    const status = response.status;
+    const parsed = errorBodySchema.safeParse(response.data);
+    const body = parsed.success ? parsed.data.error : undefined;
+    const kind = kindFromStatus(status);
+    return new ApiError({
+      kind,
+      status,
+      code: body?.code,
+      message: body?.message,
+      fields: body?.fields,
+      retryAfterSeconds: kind === 'rate_limited' ? parseRetryAfter(response.headers?.['retry-after']) : undefined,
+      cause: error,
+    });
+  }
+  return new ApiError({ kind: 'network', message: error instanceof Error ? error.message : String(error), cause: error });
+}
+
+/** Key of the translated text in the `ApiErrors` message namespace. */
+export function apiErrorMessageKey(error: Pick<ApiError, 'kind' | 'retryAfterSeconds'>) {
+  switch (error.kind) {
+    case 'rate_limited':
+      return error.retryAfterSeconds ? 'rateLimitedRetry' : 'rateLimited';
+    case 'not_found':
+      return 'notFound';
+    default:
+      return error.kind;
+  }
+}
