@@ -58,6 +58,8 @@ export const PHONE_TYPEAHEAD_RESET_MS = 700;
 export const PHONE_DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 export const PHONE_PREFERRED_COUNTRIES = ['AM', 'RU'] as const;
 export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
+/** IP-to-country lookup that preselects the phone country; empty switches it off. */
+export const IP_COUNTRY_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_COUNTRY_URL || '';
 
 /** Page-loading bar */
 export const LOADING_BAR = {
