@@ -38,6 +38,8 @@ function waitForPort(port, timeoutMs = 30_000) {
   });
 }
 
+env.BUILD_ID ||= Date.now().toString(36);
+
 if (!env.API_URL) {
   const apiPort = env.DEMO_API_PORT || '4010';
   env.API_URL = `http://localhost:${apiPort}`;
@@ -51,6 +53,8 @@ if (!env.API_URL) {
   await waitForPort(apiPort);
 }
 env.NEXT_PUBLIC_API_URL ||= env.API_URL;
+// In demo mode the third-party IP-to-country lookup is answered by the demo API.
+if (!process.env.API_URL && env.NEXT_PUBLIC_IP_COUNTRY_URL === undefined) env.NEXT_PUBLIC_IP_COUNTRY_URL = `${env.API_URL}/ip2c/self`;
 
 const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...args]);
 next.on('exit', (code) => stopAll(code ?? 0));

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
+import { notFound } from 'next/navigation';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { PROFILE_ID_PATTERN } from '@/lib/routes';
+import PageHeader from '@/components/layout/page-header';
+
+type Params = LocaleParams<{ id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  return { title: t('profile.title'), robots: { index: false, follow: false } };
+}
+
+/** The client's own page. Rendered per request and never cached: it holds health data. */
+export default async function ProfilePage({ params }: { params: Params }) {
+  const { locale, id } = await params;
+  enableLocale(locale);
+  // Route validation: a malformed id is a fatal 404 for anyone, before any sign-in check.
+  if (!PROFILE_ID_PATTERN.test(id)) notFound();
+  await connection();
+  const t = await getTranslations('Pages');
+  return <PageHeader title={t('profile.title')} lead={t('profile.description')} breadcrumbs={[{ label: t('profile.title') }]} />;
+}

@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/i18n/static-page';
+import PageHeader from '@/components/layout/page-header';
+
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = enableLocale((await params).locale);
+  return staticPageMetadata(locale, 'reviews', '/reviews');
+}
+
+export default async function ReviewsPage({ params }: { params: LocaleParams }) {
+  enableLocale((await params).locale);
+  const t = await getTranslations('Pages');
+  return <PageHeader title={t('reviews.title')} lead={t('reviews.description')} breadcrumbs={[{ label: t('reviews.title') }]} />;
+}

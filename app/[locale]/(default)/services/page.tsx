@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/i18n/static-page';
+import PageHeader from '@/components/layout/page-header';
+
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = enableLocale((await params).locale);
+  return staticPageMetadata(locale, 'services', '/services');
+}
+
+export default async function ServicesPage({ params }: { params: LocaleParams }) {
+  enableLocale((await params).locale);
+  const t = await getTranslations('Pages');
+  return <PageHeader title={t('services.title')} lead={t('services.description')} breadcrumbs={[{ label: t('services.title') }]} />;
+}

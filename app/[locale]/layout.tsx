@@ -1,0 +1,72 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+import { routing } from '@/lib/i18n/routing';
+import { pickClientMessages, type Messages } from '@/lib/i18n/messages';
+import { SITE } from '@/lib/site';
+import { fontVariables } from '@/app/fonts';
+import AppHeight from '@/components/layout/app-height';
+import BuildWatcher from '@/components/layout/build-watcher';
+import NavigationProgress from '@/components/layout/navigation-progress';
+import QueryProvider from '@/components/providers/query-provider';
+import ApiLocale from '@/components/providers/api-locale';
+import '@/app/globals.css';
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  themeColor: '#00aeef',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return {
+    metadataBase: new URL(SITE.url),
+    title: { default: SITE.brand, template: `%s | ${SITE.brand}` },
+    description: t('siteDescription'),
+    applicationName: SITE.brand,
+    icons: { icon: '/icon.svg' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = (await getMessages()) as Messages;
+  const t = await getTranslations('Meta');
+
+  return (
+    <html lang={LANGUAGE_TAGS[locale as Locale]} className={fontVariables}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          <ApiLocale />
+          <QueryProvider>{children}</QueryProvider>
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
+          <AppHeight />
+          <BuildWatcher />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

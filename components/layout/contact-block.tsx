@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { SITE } from '@/lib/site';
+import styles from './contact-block.module.css';
+
+/** The clinic's phone, e-mail, Instagram and Telegram, from the one constant in lib/site.ts. */
+export default async function ContactBlock({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const t = await getTranslations('Footer');
+  const { phone, email, instagram, telegram } = SITE.contacts;
+  const items = [
+    { label: t('phone'), ...phone, external: false },
+    { label: t('email'), ...email, external: false },
+    { label: t('instagram'), ...instagram, external: true },
+    { label: t('telegram'), ...telegram, external: true },
+  ];
+  return (
+    <address className={styles.block} data-tone={tone}>
+      <dl className={styles.list}>
+        {items.map((item) => (
+          <div key={item.href} className={styles.row}>
+            <dt className={styles.label}>{item.label}</dt>
+            <dd className={styles.value}>
+              <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {item.display}
+              </a>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </address>
+  );
+}

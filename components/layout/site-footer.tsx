@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { SITE } from '@/lib/site';
+import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
+import ContactBlock from './contact-block';
+import IntentLink from './intent-link';
+import Logo from './logo';
+import styles from './site-footer.module.css';
+
+export default async function SiteFooter() {
+  const t = await getTranslations('Footer');
+  const tNav = await getTranslations('Nav');
+  const year = new Date().getFullYear();
+  const info = [
+    { slug: 'privacy-policy', label: t('privacy') },
+    { slug: 'terms-of-use', label: t('terms') },
+    { slug: 'patient-rights', label: t('patientRights') },
+  ];
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <div className={styles.logo}>
+            <Logo />
+          </div>
+          <p>{t('address')}</p>
+          <p>{t('hours')}</p>
+          <p className={styles.small}>{t('license')}</p>
+        </div>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {t('contactsHeading')}
+          </h2>
+          <ContactBlock tone="dark" />
+        </section>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav" className={styles.heading}>
+            {t('navHeading')}
+          </h2>
+          <ul className={styles.links}>
+            {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
+              <li key={route.key}>
+                <IntentLink href={route.path}>{tNav(route.key)}</IntentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className={styles.heading}>
+            {t('infoHeading')}
+          </h2>
+          <ul className={styles.links}>
+            {info.map((item) => (
+              <li key={item.slug}>
+                <IntentLink href={staticContentRoute(item.slug)}>{item.label}</IntentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('rights', { year, brand: SITE.brand })}</p>
+      </div>
+    </footer>
+  );
+}

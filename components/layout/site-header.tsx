@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '@/lib/routes';
+import IntentLink from './intent-link';
+import LanguageSwitcher from './language-switcher';
+import Logo from './logo';
+import MobileMenu from './mobile-menu';
+import ServicesMenu from './services-menu';
+import HeaderAccount from './header-account';
+import styles from './site-header.module.css';
+
+interface SiteHeaderProps {
+  variant?: 'solid' | 'intro';
+}
+
+export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps) {
+  const t = await getTranslations('Nav');
+  const tServices = await getTranslations('Services');
+  const navRoutes = STATIC_ROUTES.filter((route) => route.inNav);
+
+  return (
+    <header className={styles.header} data-variant={variant}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand} aria-label={t('home')}>
+          <Logo />
+        </Link>
+        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+          <nav aria-label={t('label')} className={styles.nav}>
+            <ul className={styles.navList}>
+              {navRoutes.map((route) =>
+                route.key === 'services' ? (
+                  <ServicesMenu key={route.key} label={t('services')}>
+                    <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
+                      <li>
+                        <IntentLink href="/services" className={styles.submenuLink}>
+                          {t('allServices')}
+                        </IntentLink>
+                      </li>
+                      {SERVICE_SLUGS.map((slug) => (
+                        <li key={slug}>
+                          <IntentLink href={serviceRoute(slug)} className={styles.submenuLink}>
+                            {tServices(slug)}
+                          </IntentLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </ServicesMenu>
+                ) : (
+                  <li key={route.key}>
+                    <IntentLink href={route.path} className={styles.navLink}>
+                      {t(route.key)}
+                    </IntentLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className={styles.tools}>
+            <LanguageSwitcher />
+            <HeaderAccount />
+          </div>
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

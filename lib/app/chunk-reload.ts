@@ -1,0 +1,36 @@
+import { CHUNK_RELOAD_GUARD_MS } from '@/lib/config';
+
+const STORAGE_KEY = 'chunk-reload';
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { name, message } = error as { name?: string; message?: string };
+  return name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(message ?? '');
+}
+
+interface GuardStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * Decides whether a chunk load error on `path` may reload the page: at most once per
+ * CHUNK_RELOAD_GUARD_MS for the same path, so a broken deployment cannot loop.
+ */
+export function shouldReloadForChunkError(path: string, storage: GuardStorage, now = Date.now()): boolean {
+  let last: Record<string, number> = {};
+  try {
+    last = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
+  } catch {
+    last = {};
+  }
+  const previous = last[path];
+  if (previous && now - previous < CHUNK_RELOAD_GUARD_MS) return false;
+  last[path] = now;
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(last));
+  } catch {
+    // storage full or blocked: reloading once is still better than a broken page
+  }
+  return true;
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+import { SITE } from '@/lib/site';
+
+/** The path of a page in a locale: Armenian has no prefix, the others /ru and /en. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path === '/' ? '' : path;
+  if (locale === DEFAULT_LOCALE) return clean || '/';
+  return `/${locale}${clean}`;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, SITE.url).toString();
+}
+
+/** hreflang alternates for hy/ru/en and x-default (Armenian, the unprefixed page). */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of LOCALES) languages[LANGUAGE_TAGS[locale]] = absoluteUrl(localizedPath(locale, path));
+  languages['x-default'] = absoluteUrl(localizedPath(DEFAULT_LOCALE, path));
+  return languages;
+}
+
+export const OG_LOCALES: Record<Locale, string> = { hy: 'hy_AM', ru: 'ru_RU', en: 'en_US' };
+
+interface PageMetadataInput {
+  locale: Locale;
+  /** path without the locale prefix, e.g. "/services/ent" */
+  path: string;
+  title: string;
+  description: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: 'website' | 'article' | 'profile';
+  noindex?: boolean;
+}
+
+/** Title "{page} | {brand}", description, canonical, hreflang alternates and Open Graph for one page. */
+export function pageMetadata({ locale, path, title, description, image, type = 'website', noindex }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(localizedPath(locale, path));
+  const ogImage = image ?? { url: absoluteUrl('/og-image.png'), width: 1200, height: 630, alt: SITE.brand };
+  return {
+    title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    openGraph: {
+      type,
+      url,
+      title: `${title} | ${SITE.brand}`,
+      description,
+      siteName: SITE.brand,
+      locale: OG_LOCALES[locale],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => OG_LOCALES[l]),
+      images: [ogImage],
+    },
+    twitter: { card: 'summary_large_image', title: `${title} | ${SITE.brand}`, description, images: [ogImage.url] },
+    ...(noindex ? { robots: { index: false, follow: false } } : {}),
+  };
+}

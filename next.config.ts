@@ -1,0 +1,63 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { execSync } from 'node:child_process';
+import { LOCALES, DEFAULT_LOCALE, ROOT_REDIRECT, ROUTE_REDIRECTS } from './lib/config';
+import { securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** One id per build, shared by every build worker (the runner sets BUILD_ID once); the git commit otherwise. */
+function resolveBuildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'development';
+  }
+}
+const buildId = resolveBuildId();
+
+function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
+  const raw = process.env.NEXT_PUBLIC_API_URL || process.env.API_URL;
+  if (!raw) return [];
+  const url = new URL(raw);
+  return [
+    {
+      protocol: url.protocol.replace(':', '') as 'http' | 'https',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: '/**',
+    },
+  ];
+}
+
+const prefixedLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  images: { remotePatterns: apiImagePatterns(), formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
+  async redirects() {
+    const table = ROUTE_REDIRECTS.flatMap(({ source, destination, permanent }) => {
+      const absolute = /^https?:\/\//.test(destination);
+      return [
+        { source, destination, permanent },
+        {
+          source: `/:locale(${prefixedLocales})${source}`,
+          destination: absolute ? destination : `/:locale${destination}`,
+          permanent,
+        },
+      ];
+    });
+    const root = ROOT_REDIRECT ? [{ source: '/', destination: ROOT_REDIRECT, permanent: false }] : [];
+    return [...root, ...table];
+  },
+};
+
+export default withNextIntl(nextConfig);

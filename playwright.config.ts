@@ -1,0 +1,60 @@
+import { defineConfig, devices, chromium } from '@playwright/test';
+import fs from 'node:fs';
+
+/** Browser tests run against a production build (`next build && next start`) and the real demo API. */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4110);
+export const E2E_OTP_CODE = '246810';
+
+/** Playwright's own Chromium where it is installed, Debian's /usr/bin/chromium otherwise (or CHROMIUM_PATH). */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (fs.existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // no bundled browser
+  }
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${E2E_PORT}/build-id`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DEMO_API_PORT: String(E2E_API_PORT),
+      DEMO_OTP_CODE: E2E_OTP_CODE,
+      DEMO_ACCESS_TTL: process.env.E2E_ACCESS_TTL || '20',
+      NEXT_DIST_DIR: '.next-e2e',
+    },
+  },
+});
