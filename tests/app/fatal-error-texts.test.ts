@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest';
+import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
+import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
+import en from '@/messages/en.json';
+
+it('global-error texts equal the Error messages of each language', () => {
+  for (const [locale, messages] of Object.entries({ hy, ru, en })) {
+    const { title, heading, text, home } = messages.Error;
+    expect(FATAL_ERROR_TEXTS[locale as keyof typeof FATAL_ERROR_TEXTS]).toEqual({ title, heading, text, home });
+  }
+});

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import ErrorScreen from '@/components/layout/error-screen';
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+function renderIn(locale: 'en' | 'ru', messages: typeof en) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <ErrorScreen />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('ErrorScreen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the four texts of the spec and is never indexed', () => {
+    renderIn('en', en);
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops :(' })).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong. This page probably doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Oops, Error | Arevik Clinic');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('is translated', () => {
+    renderIn('ru', ru as unknown as typeof en);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ой :(' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toBeInTheDocument();
+  });
+
+  it('gives bots a minimal body instead of the screen', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1)');
+    renderIn('en', en);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+});
