@@ -1,0 +1,113 @@
+/** The country list of the phone field: names in the interface language, preferred countries first. */
+import { PHONE_PREFERRED_COUNTRIES } from '@/lib/config';
+import { COUNTRY_ROWS, type CountryRow } from './country-data';
+import type { CountryEntry, CountryFilter, CountryIso2 } from './types';
+
+const ROWS_BY_ISO2 = new Map<string, CountryRow>(COUNTRY_ROWS.map((row) => [row[0], row]));
+
+/** "am" → "AM"; anything that is not a known country → undefined. */
+export function normalizeIso2(value: unknown): CountryIso2 | undefined {
+  if (typeof value !== 'string') return undefined;
+  const iso2 = value.trim().toUpperCase();
+  return ROWS_BY_ISO2.has(iso2) ? iso2 : undefined;
+}
+
+export function isKnownCountry(value: unknown): boolean {
+  return normalizeIso2(value) !== undefined;
+}
+
+export function getDialCode(iso2: CountryIso2 | undefined): string | undefined {
+  return iso2 ? ROWS_BY_ISO2.get(iso2.toUpperCase())?.[1] : undefined;
+}
+
+export function isCountryAllowed(iso2: CountryIso2 | undefined, filter: CountryFilter = {}): boolean {
+  const code = normalizeIso2(iso2);
+  const only = filter.onlyCountries?.map((c) => c.toUpperCase()) ?? [];
+  const ignored = filter.ignoredCountries?.map((c) => c.toUpperCase()) ?? [];
+  // A number without a country (e.g. +800) passes unless an allow-list is set.
+  if (!code) return iso2 === undefined && only.length === 0;
+  if (only.length > 0 && !only.includes(code)) return false;
+  return !ignored.includes(code);
+}
+
+/** Allowed countries sharing a calling code, main country first. */
+export function countriesForDialCode(dialCode: string, filter: CountryFilter = {}): CountryIso2[] {
+  return COUNTRY_ROWS.filter((row) => row[1] === dialCode && isCountryAllowed(row[0], filter))
+    .sort((a, b) => a[2] - b[2])
+    .map((row) => row[0]);
+}
+
+/**
+ * The country to show for a number whose calling code is known but whose country is not yet
+ * (e.g. "+7" or "+1 212"): the selected country when it shares the code, else the main country.
+ */
+export function countryForCallingCode(
+  callingCode: string,
+  selected: CountryIso2 | undefined,
+  filter: CountryFilter = {},
+): CountryIso2 | undefined {
+  if (selected && getDialCode(selected) === callingCode && isCountryAllowed(selected, filter)) return selected.toUpperCase();
+  return countriesForDialCode(callingCode, filter)[0];
+}
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+export function countryName(iso2: CountryIso2, locale: string): string {
+  if (!displayNames.has(locale)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(locale, names);
+  }
+  return displayNames.get(locale)?.of(iso2) ?? iso2;
+}
+
+/** Flag as two regional indicator symbols; no image, no network. */
+export function flagEmoji(iso2: CountryIso2): string {
+  const code = iso2.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+}
+
+export interface CountryListOptions extends CountryFilter {
+  /** Shown first, in this order; defaults to the clinic's preferred countries. */
+  preferredCountries?: readonly CountryIso2[];
+}
+
+export interface CountryList {
+  countries: CountryEntry[];
+  /** How many entries at the start of `countries` are the preferred ones. */
+  preferredCount: number;
+}
+
+function toEntry(row: CountryRow, locale: string): CountryEntry {
+  const [iso2, dialCode, priority, areaCodes] = row;
+  const entry: CountryEntry = { name: countryName(iso2, locale), iso2, dialCode, priority };
+  if (areaCodes) entry.areaCodes = areaCodes;
+  return entry;
+}
+
+/** Preferred countries first, then the others sorted by their name in `locale`; each country once. */
+export function getCountryList(locale: string, options: CountryListOptions = {}): CountryList {
+  const allowed = COUNTRY_ROWS.filter((row) => isCountryAllowed(row[0], options));
+  const preferred: CountryIso2[] = [];
+  for (const value of options.preferredCountries ?? PHONE_PREFERRED_COUNTRIES) {
+    const iso2 = normalizeIso2(value);
+    if (iso2 && !preferred.includes(iso2) && isCountryAllowed(iso2, options)) preferred.push(iso2);
+  }
+  const collator = new Intl.Collator(locale);
+  const rest = allowed
+    .filter((row) => !preferred.includes(row[0]))
+    .map((row) => toEntry(row, locale))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  const top = preferred.map((iso2) => toEntry(ROWS_BY_ISO2.get(iso2)!, locale));
+  return { countries: [...top, ...rest], preferredCount: top.length };
+}
+
+/** The country used when none is known: the first preferred country, else the first of the list. */
+export function fallbackCountry(list: CountryList): CountryIso2 | undefined {
+  return list.countries[0]?.iso2;
+}

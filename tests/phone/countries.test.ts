@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import metadata from 'libphonenumber-js/metadata.max.json';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import { COUNTRY_ROWS } from '@/lib/phone/country-data';
+import {
+  countriesForDialCode,
+  countryForCallingCode,
+  fallbackCountry,
+  flagEmoji,
+  getCountryList,
+  getDialCode,
+  isCountryAllowed,
+  normalizeIso2,
+} from '@/lib/phone/countries';
+
+describe('country data', () => {
+  it('holds exactly the countries and calling codes of the phone metadata', () => {
+    expect(COUNTRY_ROWS.map((row) => row[0]).sort()).toEqual([...getCountries()].sort());
+    for (const [iso2, dialCode] of COUNTRY_ROWS) {
+      expect(dialCode, iso2).toBe(getCountryCallingCode(iso2 as never));
+    }
+  });
+
+  it('ranks the main country of a shared code first, Canada second for +1, Kazakhstan second for +7', () => {
+    const main = metadata.country_calling_codes as Record<string, string[]>;
+    for (const [code, countries] of Object.entries(main)) {
+      expect(countriesForDialCode(code)[0], code).toBe(countries[0]);
+    }
+    expect(countriesForDialCode('1').slice(0, 2)).toEqual(['US', 'CA']);
+    expect(countriesForDialCode('7')).toEqual(['RU', 'KZ']);
+    const priorities = COUNTRY_ROWS.filter((row) => row[1] === '1').map((row) => row[2]);
+    expect(new Set(priorities).size).toBe(priorities.length);
+  });
+
+  it('gives area codes that the metadata attributes to that country', () => {
+    const countries = metadata.countries as unknown as Record<string, unknown[]>;
+    const withAreaCodes = COUNTRY_ROWS.filter((row) => row[3]);
+    expect(withAreaCodes.map((row) => row[0])).toEqual(expect.arrayContaining(['AG', 'JM', 'PR', 'KZ']));
+    for (const [iso2, , , areaCodes] of withAreaCodes) {
+      const leading = new RegExp(`^(?:${countries[iso2][10] as string})`);
+      for (const area of areaCodes!) expect(leading.test(area), `${iso2} ${area}`).toBe(true);
+    }
+  });
+});
+
+describe('country list', () => {
+  it('has about 240 countries with names in the interface language', () => {
+    for (const locale of ['hy', 'ru', 'en']) {
+      const { countries } = getCountryList(locale);
+      expect(countries.length).toBeGreaterThanOrEqual(240);
+      expect(countries.every((c) => c.name && c.name !== c.iso2)).toBe(true);
+      expect(new Set(countries.map((c) => c.iso2)).size).toBe(countries.length);
+    }
+    const names = (locale: string) => getCountryList(locale).countries.find((c) => c.iso2 === 'DE')!.name;
+    expect([names('hy'), names('ru'), names('en')]).toEqual(['Գերմանիա', 'Германия', 'Germany']);
+  });
+
+  it('puts Armenia and Russia first, then sorts by the language', () => {
+    const { countries, preferredCount } = getCountryList('ru');
+    expect(preferredCount).toBe(2);
+    expect(countries.slice(0, 2).map((c) => c.iso2)).toEqual(['AM', 'RU']);
+    const rest = countries.slice(2).map((c) => c.name);
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('ru').compare));
+    expect(rest[0]).toBe('Австралия');
+    expect(getCountryList('en').countries[2].name).toBe('Afghanistan');
+  });
+
+  it('takes the clinic’s own preferred countries, skipping unknown and repeated ones', () => {
+    const { countries, preferredCount } = getCountryList('en', { preferredCountries: ['ge', 'IR', 'XX', 'GE'] });
+    expect(preferredCount).toBe(2);
+    expect(countries.slice(0, 2).map((c) => c.iso2)).toEqual(['GE', 'IR']);
+    expect(countries.filter((c) => c.iso2 === 'GE')).toHaveLength(1);
+  });
+
+  it('entries carry dial code, priority and area codes', () => {
+    const { countries } = getCountryList('en');
+    expect(countries.find((c) => c.iso2 === 'AM')).toEqual({ name: 'Armenia', iso2: 'AM', dialCode: '374', priority: 0 });
+    expect(countries.find((c) => c.iso2 === 'KZ')).toMatchObject({ dialCode: '7', priority: 1, areaCodes: ['7'] });
+    expect(countries.find((c) => c.iso2 === 'CA')).toMatchObject({ dialCode: '1', priority: 1 });
+  });
+
+  it('applies onlyCountries and ignoredCountries', () => {
+    expect(getCountryList('en', { onlyCountries: ['fr', 'de', 'AM'] }).countries.map((c) => c.iso2)).toEqual(['AM', 'FR', 'DE']);
+    const withoutRussia = getCountryList('en', { ignoredCountries: ['RU'] });
+    expect(withoutRussia.countries.some((c) => c.iso2 === 'RU')).toBe(false);
+    expect(withoutRussia.preferredCount).toBe(1);
+    expect(fallbackCountry(getCountryList('en', { onlyCountries: ['FR', 'DE'] }))).toBe('FR');
+    expect(fallbackCountry(getCountryList('en'))).toBe('AM');
+  });
+});
+
+describe('country helpers', () => {
+  it('normalizes codes and knows dial codes', () => {
+    expect(normalizeIso2(' am ')).toBe('AM');
+    expect(normalizeIso2('XX')).toBeUndefined();
+    expect(normalizeIso2(374)).toBeUndefined();
+    expect(getDialCode('am')).toBe('374');
+    expect(getDialCode(undefined)).toBeUndefined();
+  });
+
+  it('decides whether a country is allowed', () => {
+    expect(isCountryAllowed('AM')).toBe(true);
+    expect(isCountryAllowed('XX')).toBe(false);
+    expect(isCountryAllowed('AM', { onlyCountries: ['RU'] })).toBe(false);
+    expect(isCountryAllowed('am', { ignoredCountries: ['AM'] })).toBe(false);
+    expect(isCountryAllowed(undefined)).toBe(true);
+    expect(isCountryAllowed(undefined, { onlyCountries: ['AM'] })).toBe(false);
+  });
+
+  it('keeps the selected country for a code it shares, else takes the main one', () => {
+    expect(countryForCallingCode('7', 'KZ')).toBe('KZ');
+    expect(countryForCallingCode('7', 'AM')).toBe('RU');
+    expect(countryForCallingCode('1', 'CA')).toBe('CA');
+    expect(countryForCallingCode('1', 'CA', { ignoredCountries: ['CA'] })).toBe('US');
+    expect(countryForCallingCode('999', 'AM')).toBeUndefined();
+  });
+
+  it('draws flags as regional indicator pairs', () => {
+    expect(flagEmoji('AM')).toBe('🇦🇲');
+    expect(flagEmoji('ru')).toBe('🇷🇺');
+    expect(flagEmoji('1')).toBe('');
+  });
+});
