@@ -28,7 +28,7 @@ describe('parseIpCountryReply', () => {
 
 describe('lookupIpCountry', () => {
   it('asks once per visit and remembers the answer in sessionStorage', async () => {
-    const fetchMock = vi.fn(async (_url: string) => textResponse('1;FR;FRA;France'));
+    const fetchMock = vi.fn<typeof fetch>(async () => textResponse('1;FR;FRA;France'));
     await expect(lookupIpCountry({ url: URL, fetch: fetchMock })).resolves.toBe('FR');
     await expect(lookupIpCountry({ url: URL, fetch: fetchMock })).resolves.toBe('FR');
     expect(fetchMock).toHaveBeenCalledTimes(1);
