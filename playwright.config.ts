@@ -54,7 +54,7 @@ export default defineConfig({
       DEMO_API_PORT: String(E2E_API_PORT),
       DEMO_OTP_CODE: E2E_OTP_CODE,
       DEMO_ACCESS_TTL: process.env.E2E_ACCESS_TTL || '20',
-      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
     },
   },
 });
