@@ -11,8 +11,6 @@ import { fontVariables } from '@/app/fonts';
 import AppHeight from '@/components/layout/app-height';
 import BuildWatcher from '@/components/layout/build-watcher';
 import NavigationProgress from '@/components/layout/navigation-progress';
-import QueryProvider from '@/components/providers/query-provider';
-import ApiLocale from '@/components/providers/api-locale';
 import '@/app/globals.css';
 
 export function generateStaticParams() {
@@ -58,8 +56,7 @@ export default async function LocaleLayout({
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <ApiLocale />
-          <QueryProvider>{children}</QueryProvider>
+          {children}
           <Suspense fallback={null}>
             <NavigationProgress />
           </Suspense>
