@@ -1,0 +1,211 @@
+import type { GALLERY_CATEGORIES } from '@/lib/api/schemas';
+import { defineMedia, gallerySceneSvg, PALETTE, type GalleryScene, type ImageRef } from './images';
+import type { Localized } from './localized';
+
+type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const GALLERY_CATEGORY_TITLES: Record<GalleryCategory, Localized> = {
+  interior: { hy: 'Ինտերիեր', ru: 'Интерьер', en: 'Interior' },
+  equipment: { hy: 'Սարքավորումներ', ru: 'Оборудование', en: 'Equipment' },
+  team: { hy: 'Թիմ', ru: 'Команда', en: 'Team' },
+  procedures: { hy: 'Բուժում', ru: 'Лечение', en: 'Treatment' },
+};
+
+export interface GallerySeed {
+  id: number;
+  title: Localized;
+  description: Localized;
+  category: GalleryCategory;
+  image: ImageRef;
+  thumbnail: ImageRef;
+}
+
+const BACKGROUNDS = [PALETTE.mist, '#fdf1e2', '#eaf6ef', '#f3f0fa'];
+
+function item(id: number, scene: GalleryScene, category: GalleryCategory, title: Localized, description: Localized): GallerySeed {
+  const background = BACKGROUNDS[id % BACKGROUNDS.length];
+  const image = defineMedia(`gallery/${id}-${scene}.svg`, 1200, 800, () => gallerySceneSvg(scene, 1200, 800, background));
+  const thumbnail = defineMedia(`gallery/${id}-${scene}-thumb.svg`, 400, 267, () =>
+    gallerySceneSvg(scene, 400, 267, background),
+  );
+  return { id, title, description, category, image: { path: image, alt: title }, thumbnail: { path: thumbnail, alt: title } };
+}
+
+export const GALLERY: GallerySeed[] = [
+  item(
+    1,
+    'reception',
+    'interior',
+    { hy: 'Ընդունարան', ru: 'Ресепшн', en: 'Reception' },
+    {
+      hy: 'Ադմինիստրատորները կդիմավորեն ձեզ, կօգնեն լրացնել քարտը և կուղեկցեն բժշկի մոտ։',
+      ru: 'Администраторы встретят вас, помогут заполнить карту и проводят к врачу.',
+      en: 'Our administrators welcome you, help with the registration form and show you to your doctor.',
+    },
+  ),
+  item(
+    2,
+    'waiting',
+    'interior',
+    { hy: 'Սպասասրահ', ru: 'Зона ожидания', en: 'Waiting area' },
+    {
+      hy: 'Լուսավոր սրահ՝ փափուկ բազկաթոռներով, խմելու ջրով և Wi-Fi-ով։',
+      ru: 'Светлый холл с мягкими креслами, питьевой водой и Wi-Fi.',
+      en: 'A bright lounge with soft armchairs, drinking water and Wi-Fi.',
+    },
+  ),
+  item(
+    3,
+    'corridor',
+    'interior',
+    { hy: 'Երկրորդ հարկի միջանցք', ru: 'Коридор второго этажа', en: 'Second-floor corridor' },
+    {
+      hy: 'ԼՕՌ և ՈՒՁՀ կաբինետները գտնվում են մեկ հարկում, որպեսզի հետազոտություններն անցնեն արագ։',
+      ru: 'Кабинеты ЛОР и УЗИ на одном этаже, чтобы обследования проходили быстро.',
+      en: 'The ENT and ultrasound rooms share one floor, so tests follow one another quickly.',
+    },
+  ),
+  item(
+    4,
+    'dental-room',
+    'interior',
+    { hy: 'Ստոմատոլոգիական կաբինետ', ru: 'Стоматологический кабинет', en: 'Dental surgery' },
+    {
+      hy: 'Ժամանակակից ստոմատոլոգիական տեղակայանք և մանրադիտակ էնդոդոնտիկ բուժման համար։',
+      ru: 'Современная стоматологическая установка и микроскоп для эндодонтического лечения.',
+      en: 'A modern dental unit and a microscope for root canal treatment.',
+    },
+  ),
+  item(
+    5,
+    'ward',
+    'interior',
+    { hy: 'Հետվիրահատական պալատ', ru: 'Послеоперационная палата', en: 'Recovery room' },
+    {
+      hy: 'Մեկտեղանոց պալատներ՝ մոնիտորինգով և շուրջօրյա բուժքրոջ հսկողությամբ։',
+      ru: 'Одноместные палаты с мониторингом и круглосуточным наблюдением медсестры.',
+      en: 'Single rooms with monitoring and a nurse on duty around the clock.',
+    },
+  ),
+  item(
+    6,
+    'ultrasound',
+    'equipment',
+    { hy: 'Փորձագիտական դասի ՈՒՁՀ սարք', ru: 'Аппарат УЗИ экспертного класса', en: 'Expert-class ultrasound system' },
+    {
+      hy: 'Էլաստոգրաֆիա և եռաչափ դոպլերոգրաֆիա՝ ճշգրիտ ախտորոշման համար։',
+      ru: 'Эластография и трёхмерная допплерография для точной диагностики.',
+      en: 'Elastography and 3D Doppler for precise diagnosis.',
+    },
+  ),
+  item(
+    7,
+    'microscope',
+    'equipment',
+    { hy: 'Լաբորատոր մանրադիտակ', ru: 'Лабораторный микроскоп', en: 'Laboratory microscope' },
+    {
+      hy: 'Արյան քսուքի մանրադիտակային հետազոտություն՝ փորձառու լաբորանտի կողմից։',
+      ru: 'Микроскопия мазка крови опытным лаборантом.',
+      en: 'Blood smears examined under the microscope by experienced staff.',
+    },
+  ),
+  item(
+    8,
+    'analyzer',
+    'equipment',
+    { hy: 'Կենսաքիմիական անալիզատոր', ru: 'Биохимический анализатор', en: 'Biochemistry analyser' },
+    {
+      hy: 'Ժամում մինչև 400 թեստ. արդյունքների մեծ մասը պատրաստ է նույն օրը։',
+      ru: 'До 400 тестов в час: большинство результатов готовы в тот же день.',
+      en: 'Up to 400 tests an hour, so most results are ready the same day.',
+    },
+  ),
+  item(
+    9,
+    'ct',
+    'equipment',
+    { hy: 'Կոնաճառագայթային տոմոգրաֆ', ru: 'Конусно-лучевой томограф', en: 'Cone-beam CT scanner' },
+    {
+      hy: 'Ատամների և ծնոտների եռաչափ պատկեր՝ նվազագույն ճառագայթային ծանրաբեռնվածությամբ։',
+      ru: 'Трёхмерный снимок зубов и челюстей с минимальной лучевой нагрузкой.',
+      en: 'A 3D image of the teeth and jaws at a minimal radiation dose.',
+    },
+  ),
+  item(
+    10,
+    'endoscope',
+    'equipment',
+    { hy: 'ԼՕՌ տեսաէնդոսկոպիկ կայան', ru: 'ЛОР-видеоэндоскопическая стойка', en: 'ENT video endoscopy unit' },
+    {
+      hy: 'Պացիենտը էկրանին տեսնում է այն, ինչ տեսնում է բժիշկը։',
+      ru: 'Пациент видит на экране то же, что и врач.',
+      en: 'Patients see on screen exactly what the doctor sees.',
+    },
+  ),
+  item(
+    11,
+    'team',
+    'team',
+    { hy: 'Մեր բժիշկները', ru: 'Наши врачи', en: 'Our doctors' },
+    {
+      hy: 'Յոթ ուղղությունների մասնագետներ, որոնք աշխատում են որպես մեկ թիմ։',
+      ru: 'Специалисты семи направлений, которые работают одной командой.',
+      en: 'Specialists in seven fields working as one team.',
+    },
+  ),
+  item(
+    12,
+    'surgeons',
+    'team',
+    { hy: 'Վիրաբուժական թիմ', ru: 'Хирургическая команда', en: 'Surgical team' },
+    {
+      hy: 'Վիրաբույժներ, անեսթեզիոլոգ և վիրահատարանի բուժքույրեր։',
+      ru: 'Хирурги, анестезиолог и операционные медсёстры.',
+      en: 'Surgeons, an anaesthetist and theatre nurses.',
+    },
+  ),
+  item(
+    13,
+    'nurses',
+    'team',
+    { hy: 'Բուժքույրեր', ru: 'Медицинские сёстры', en: 'Nurses' },
+    {
+      hy: 'Նրանք են վերցնում անալիզները, պատրաստում կաբինետները և հոգ տանում պացիենտների մասին։',
+      ru: 'Они берут анализы, готовят кабинеты и заботятся о пациентах.',
+      en: 'They take samples, prepare the rooms and look after our patients.',
+    },
+  ),
+  item(
+    14,
+    'consultation',
+    'procedures',
+    { hy: 'Խորհրդատվություն', ru: 'Консультация', en: 'Consultation' },
+    {
+      hy: 'Բժիշկը բավարար ժամանակ ունի՝ լսելու, զննելու և բուժման պլանը բացատրելու համար։',
+      ru: 'У врача достаточно времени, чтобы выслушать, осмотреть и объяснить план лечения.',
+      en: 'Doctors have time to listen, examine and explain the treatment plan.',
+    },
+  ),
+  item(
+    15,
+    'operating-room',
+    'procedures',
+    { hy: 'Վիրահատարան', ru: 'Операционная', en: 'Operating theatre' },
+    {
+      hy: 'Լամինար օդափոխություն, անզգայացման ժամանակակից սարքավորում և մոնիտորինգ։',
+      ru: 'Ламинарная вентиляция, современная наркозно-дыхательная аппаратура и мониторинг.',
+      en: 'Laminar air flow, modern anaesthesia equipment and monitoring.',
+    },
+  ),
+  item(
+    16,
+    'sterilization',
+    'procedures',
+    { hy: 'Մանրէազերծման բաժանմունք', ru: 'Стерилизационное отделение', en: 'Sterilisation unit' },
+    {
+      hy: 'Բոլոր գործիքներն անցնում են ավտոկլավային մանրէազերծում և փաթեթավորվում անհատապես։',
+      ru: 'Все инструменты проходят автоклавирование и упаковываются индивидуально.',
+      en: 'Every instrument is autoclaved and packed individually.',
+    },
+  ),
+];

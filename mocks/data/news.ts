@@ -1,0 +1,339 @@
+import type { ServiceSlug } from '@/lib/routes';
+import { defineMedia, newsCoverSvg, PALETTE, type ImageRef, type NewsMotif } from './images';
+import type { Localized } from './localized';
+
+export interface NewsSeed {
+  id: number;
+  slug: string;
+  /** Service the item is about, or `clinic`; related news share it. */
+  topic: ServiceSlug | 'clinic';
+  publishedAt: string;
+  title: Localized;
+  excerpt: Localized;
+  body: Localized;
+  image: ImageRef;
+}
+
+const ACCENTS = [PALETTE.sun, PALETTE.peach, PALETTE.coral, PALETTE.leaf];
+
+function cover(slug: string, motif: NewsMotif, id: number, title: Localized): ImageRef {
+  const path = defineMedia(`news/${slug}.svg`, 1200, 630, () => newsCoverSvg(motif, ACCENTS[id % ACCENTS.length]));
+  return { path, alt: title };
+}
+
+type Seed = Omit<NewsSeed, 'image'> & { motif: NewsMotif };
+
+function news({ motif, ...seed }: Seed): NewsSeed {
+  return { ...seed, image: cover(seed.slug, motif, seed.id, seed.title) };
+}
+
+export const NEWS: NewsSeed[] = [
+  news({
+    id: 1,
+    slug: 'cone-beam-ct-in-the-clinic',
+    topic: 'maxillofacial-surgery',
+    motif: 'tooth',
+    publishedAt: '2026-01-20T10:00:00+04:00',
+    title: {
+      hy: 'Կլինիկայում գործում է կոնաճառագայթային համակարգչային տոմոգրաֆ',
+      ru: 'В клинике работает конусно-лучевой компьютерный томограф',
+      en: 'Cone-beam CT scanner now in the clinic',
+    },
+    excerpt: {
+      hy: 'Ատամների և ծնոտների եռաչափ պատկերը այժմ կարելի է ստանալ տեղում՝ 10 րոպեում, առանց այլ կենտրոն ուղղորդման։',
+      ru: 'Трёхмерный снимок зубов и челюстей теперь можно сделать на месте за 10 минут, без направления в другой центр.',
+      en: 'A 3D scan of the teeth and jaws now takes ten minutes on site, with no referral to another centre.',
+    },
+    body: {
+      hy: '<h2>Ինչու է դա կարևոր</h2><p>Կոնաճառագայթային համակարգչային տոմոգրաֆիան (ԿՃՀՏ) ցույց է տալիս ոսկրի հաստությունը, արմատների դիրքը և նյարդի ընթացքը։ Առանց այս տվյալների անհնար է ճշգրիտ պլանավորել իմպլանտացիան կամ իմաստության ատամի հեռացումը։</p><h2>Ինչ է փոխվում պացիենտի համար</h2><ul><li>հետազոտությունը տևում է 10–15 րոպե, պատկերը պատրաստ է անմիջապես,</li><li>ճառագայթային ծանրաբեռնվածությունը մի քանի անգամ ցածր է սովորական ՀՏ-ից,</li><li>բժիշկը նկարը քննարկում է ձեզ հետ նույն այցի ընթացքում։</li></ul><p>Հետազոտության համար նախապատրաստություն չի պահանջվում։ Գրանցվեք ստոմատոլոգի կամ դիմածնոտային վիրաբույժի մոտ, և նա կորոշի՝ արդյոք այն անհրաժեշտ է։</p>',
+      ru: '<h2>Почему это важно</h2><p>Конусно-лучевая компьютерная томография (КЛКТ) показывает толщину кости, положение корней и ход нерва. Без этих данных невозможно точно спланировать имплантацию или удаление зуба мудрости.</p><h2>Что меняется для пациента</h2><ul><li>исследование занимает 10–15 минут, снимок готов сразу;</li><li>лучевая нагрузка в несколько раз ниже, чем при обычной КТ;</li><li>врач обсуждает снимок с вами в тот же визит.</li></ul><p>Специальной подготовки не требуется. Запишитесь к стоматологу или челюстно-лицевому хирургу — он решит, нужно ли исследование.</p>',
+      en: '<h2>Why it matters</h2><p>Cone-beam computed tomography (CBCT) shows bone thickness, the position of the roots and the course of the nerve. Without it, an implant or a wisdom tooth removal cannot be planned precisely.</p><h2>What changes for patients</h2><ul><li>the scan takes 10–15 minutes and the images are ready at once;</li><li>the radiation dose is several times lower than with a conventional CT;</li><li>your doctor goes through the images with you during the same visit.</li></ul><p>No preparation is needed. Book a dentist or a maxillofacial surgeon, who will decide whether you need the scan.</p>',
+    },
+  }),
+  news({
+    id: 2,
+    slug: 'hearing-check-week',
+    topic: 'ent',
+    motif: 'ear',
+    publishedAt: '2026-02-09T09:30:00+04:00',
+    title: {
+      hy: 'Լսողության ստուգման շաբաթ. անվճար աուդիոմետրիա',
+      ru: 'Неделя проверки слуха: бесплатная аудиометрия',
+      en: 'Hearing check week: free audiometry',
+    },
+    excerpt: {
+      hy: 'Փետրվարի 16-ից 21-ը ԼՕՌ բաժանմունքը անվճար ստուգում է լսողությունը 50 տարեկանից բարձր բոլոր դիմողների մոտ։',
+      ru: 'С 16 по 21 февраля ЛОР-отделение бесплатно проверяет слух всем обратившимся старше 50 лет.',
+      en: 'From 16 to 21 February our ENT department checks the hearing of everyone over 50 free of charge.',
+    },
+    body: {
+      hy: '<p>Լսողության թուլացումը զարգանում է աննկատ. մարդը սկզբում պարզապես ավելի բարձր է միացնում հեռուստացույցը։ Վաղ հայտնաբերումը թույլ է տալիս պահպանել լսողությունը և խուսափել մեկուսացումից։</p><h2>Ինչ է ներառում ստուգումը</h2><ul><li>ականջի զննում տեսաօտոսկոպով,</li><li>տոնային շեմային աուդիոմետրիա,</li><li>արդյունքի բացատրություն և առաջարկություններ։</li></ul><p>Ստուգումը տևում է մոտ 20 րոպե։ Նախնական գրանցումը պարտադիր է՝ հեռախոսով կամ կայքի հայտի ձևով։</p>',
+      ru: '<p>Снижение слуха развивается незаметно: сначала человек просто делает телевизор громче. Раннее выявление помогает сохранить слух и не оказаться в изоляции.</p><h2>Что входит в проверку</h2><ul><li>осмотр уха видеоотоскопом;</li><li>тональная пороговая аудиометрия;</li><li>разъяснение результата и рекомендации.</li></ul><p>Проверка занимает около 20 минут. Предварительная запись обязательна — по телефону или через форму заявки на сайте.</p>',
+      en: '<p>Hearing loss creeps in unnoticed: at first you simply turn the TV up. Finding it early helps keep your hearing and avoid isolation.</p><h2>What the check includes</h2><ul><li>an ear examination with a video otoscope;</li><li>pure-tone audiometry;</li><li>an explanation of the result and advice.</li></ul><p>The check takes about 20 minutes. Please book in advance by phone or with the application form on this site.</p>',
+    },
+  }),
+  news({
+    id: 3,
+    slug: 'lab-results-in-your-account',
+    topic: 'lab',
+    motif: 'flask',
+    publishedAt: '2026-02-26T12:00:00+04:00',
+    title: {
+      hy: 'Անալիզների արդյունքները՝ անձնական էջում',
+      ru: 'Результаты анализов — в личном кабинете',
+      en: 'Lab results now in your personal account',
+    },
+    excerpt: {
+      hy: 'Այլևս պետք չէ գալ կլինիկա արդյունքի համար. մուտք գործեք հեռախոսահամարով և ներբեռնեք PDF ֆայլը։',
+      ru: 'Больше не нужно приезжать за результатом: войдите по номеру телефона и скачайте PDF.',
+      en: 'No need to come back for your results: sign in with your phone number and download the PDF.',
+    },
+    body: {
+      hy: '<p>Կայքում գործարկել ենք պացիենտի անձնական էջը։ Այնտեղ երևում են ձեր այցերը և բոլոր փաստաթղթերը՝ անալիզների արդյունքներ, եզրակացություններ, նշանակումներ։</p><h2>Ինչպես մուտք գործել</h2><ol><li>սեղմեք «Մուտք» և նշեք հեռախոսահամարը,</li><li>մուտքագրեք SMS-ով ստացված 6 նիշանոց կոդը,</li><li>բացեք «Փաստաթղթեր» բաժինը։</li></ol><p>Ձեր տվյալները տեսանելի են միայն ձեզ։ Եթե կոդը չի ստացվել, նորը կարող եք պահանջել 90 վայրկյանից։</p>',
+      ru: '<p>Мы запустили личный кабинет пациента. В нём видны ваши визиты и все документы: результаты анализов, заключения, назначения.</p><h2>Как войти</h2><ol><li>нажмите «Войти» и укажите номер телефона;</li><li>введите шестизначный код из SMS;</li><li>откройте раздел «Документы».</li></ol><p>Ваши данные видите только вы. Если код не пришёл, новый можно запросить через 90 секунд.</p>',
+      en: '<p>We have launched a personal account for patients. It shows your visits and all your documents: lab results, reports and prescriptions.</p><h2>How to sign in</h2><ol><li>click “Sign in” and enter your phone number;</li><li>type the six-digit code from the text message;</li><li>open the “Documents” section.</li></ol><p>Only you can see your data. If the code does not arrive, you can ask for a new one after 90 seconds.</p>',
+    },
+  }),
+  news({
+    id: 4,
+    slug: 'spring-allergy-season',
+    topic: 'ent',
+    motif: 'leaf',
+    publishedAt: '2026-03-12T10:00:00+04:00',
+    title: {
+      hy: 'Գարնանային ալերգիա. ինչպես տարբերել այն մրսածությունից',
+      ru: 'Весенняя аллергия: как отличить её от простуды',
+      en: 'Spring allergies: how to tell them from a cold',
+    },
+    excerpt: {
+      hy: 'Ծառերի ծաղկման շրջանը սկսվում է։ ԼՕՌ բժիշկը պատմում է՝ երբ է պետք դիմել մասնագետի։',
+      ru: 'Начинается цветение деревьев. ЛОР-врач рассказывает, когда пора к специалисту.',
+      en: 'Trees are starting to bloom. Our ENT doctor explains when it is time to see a specialist.',
+    },
+    body: {
+      hy: '<p>Մրսածությունն անցնում է 7–10 օրում, իսկ ալերգիկ ռինիտը շարունակվում է այնքան, որքան ծաղկումը։ Ջերմություն ալերգիայի ժամանակ չի լինում։</p><h2>Ալերգիայի նշաններ</h2><ul><li>թափանցիկ, ջրիկ արտադրություն քթից,</li><li>փռշտոցի նոպաներ, հատկապես առավոտյան,</li><li>աչքերի և քթի քոր։</li></ul><p>Եթե ախտանիշները կրկնվում են ամեն գարուն, գրանցվեք ԼՕՌ բժշկի մոտ։ Մեր լաբորատորիան կատարում է նաև ալերգենների պանել, որը ցույց կտա, թե կոնկրետ ինչին է արձագանքում օրգանիզմը։</p>',
+      ru: '<p>Простуда проходит за 7–10 дней, а аллергический ринит длится столько, сколько цветение. Температуры при аллергии не бывает.</p><h2>Признаки аллергии</h2><ul><li>прозрачные водянистые выделения из носа;</li><li>приступы чихания, особенно по утрам;</li><li>зуд в глазах и носу.</li></ul><p>Если симптомы повторяются каждую весну, запишитесь к ЛОР-врачу. Наша лаборатория также проводит аллергопанель, которая покажет, на что именно реагирует организм.</p>',
+      en: '<p>A cold clears up in 7–10 days, while allergic rhinitis lasts as long as the pollen does. Allergies do not cause a fever.</p><h2>Signs of an allergy</h2><ul><li>a clear, watery runny nose;</li><li>bouts of sneezing, especially in the morning;</li><li>itchy eyes and nose.</li></ul><p>If the symptoms come back every spring, book an ENT doctor. Our laboratory also runs an allergen panel that shows exactly what your body reacts to.</p>',
+    },
+  }),
+  news({
+    id: 5,
+    slug: 'expert-class-ultrasound',
+    topic: 'sonography',
+    motif: 'waves',
+    publishedAt: '2026-03-30T11:00:00+04:00',
+    title: {
+      hy: 'Նոր փորձագիտական դասի ուլտրաձայնային սարք',
+      ru: 'Новый аппарат УЗИ экспертного класса',
+      en: 'A new expert-class ultrasound system',
+    },
+    excerpt: {
+      hy: 'Նոր սարքը տեսնում է մինչև 2 մմ գոյացություններ և կատարում է էլաստոգրաֆիա։',
+      ru: 'Новый аппарат различает образования размером от 2 мм и выполняет эластографию.',
+      en: 'The new system detects lesions from 2 mm and performs elastography.',
+    },
+    body: {
+      hy: '<p>Ուլտրաձայնային ախտորոշման կաբինետը համալրվել է փորձագիտական դասի սարքով։ Այն տալիս է ավելի հստակ պատկեր և թույլ է տալիս հետազոտել հյուսվածքների կոշտությունը։</p><h2>Նոր հնարավորություններ</h2><ul><li>վահանաձև և կաթնագեղձերի հանգույցների էլաստոգրաֆիա,</li><li>լյարդի ֆիբրոզի գնահատում առանց բիոպսիայի,</li><li>անոթների եռաչափ դոպլերոգրաֆիա։</li></ul><p>Հետազոտությունների գները չեն փոխվել։</p>',
+      ru: '<p>Кабинет ультразвуковой диагностики получил аппарат экспертного класса. Он даёт более чёткое изображение и позволяет оценить жёсткость тканей.</p><h2>Новые возможности</h2><ul><li>эластография узлов щитовидной и молочных желёз;</li><li>оценка фиброза печени без биопсии;</li><li>трёхмерная допплерография сосудов.</li></ul><p>Цены на исследования не изменились.</p>',
+      en: '<p>Our ultrasound room now has an expert-class system. It gives sharper images and can measure how stiff tissue is.</p><h2>What it adds</h2><ul><li>elastography of thyroid and breast nodules;</li><li>assessment of liver fibrosis without a biopsy;</li><li>three-dimensional Doppler of blood vessels.</li></ul><p>Prices for scans stay the same.</p>',
+    },
+  }),
+  news({
+    id: 6,
+    slug: 'rhinoplasty-consultation-day',
+    topic: 'rhinoplasty',
+    motif: 'profile',
+    publishedAt: '2026-04-17T10:00:00+04:00',
+    title: {
+      hy: 'Ռինոպլաստիկայի խորհրդատվության օր',
+      ru: 'День консультаций по ринопластике',
+      en: 'Rhinoplasty consultation day',
+    },
+    excerpt: {
+      hy: 'Ապրիլի 25-ին ԼՕՌ վիրաբույժը և պլաստիկ վիրաբույժը միասին կընդունեն պացիենտներին։',
+      ru: '25 апреля ЛОР-хирург и пластический хирург проведут совместный приём.',
+      en: 'On 25 April an ENT surgeon and a plastic surgeon will see patients together.',
+    },
+    body: {
+      hy: '<p>Քթի ձևի ուղղումը հաճախ կապված է շնչառության հետ։ Այդ պատճառով խորհրդատվությունն անցկացնում են երկու մասնագետ՝ Արմեն Գրիգորյանը և Գայանե Մանուկյանը։</p><h2>Խորհրդատվության ընթացքում</h2><ul><li>քթի խոռոչի էնդոսկոպիկ զննում,</li><li>արդյունքի համակարգչային մոդելավորում,</li><li>վիրահատության և վերականգնման պլանի քննարկում։</li></ul><p>Տեղերի քանակը սահմանափակ է. գրանցվեք նախապես։</p>',
+      ru: '<p>Коррекция формы носа часто связана с дыханием. Поэтому консультацию проводят два специалиста — Армен Григорян и Гаяне Манукян.</p><h2>На консультации</h2><ul><li>эндоскопический осмотр полости носа;</li><li>компьютерное моделирование результата;</li><li>обсуждение плана операции и восстановления.</li></ul><p>Количество мест ограничено — запишитесь заранее.</p>',
+      en: '<p>Changing the shape of the nose often affects breathing. That is why two specialists, Armen Grigoryan and Gayane Manukyan, hold the consultation together.</p><h2>During the consultation</h2><ul><li>an endoscopic examination of the nasal cavity;</li><li>computer modelling of the result;</li><li>a discussion of the operation and the recovery plan.</li></ul><p>Places are limited, so please book ahead.</p>',
+    },
+  }),
+  news({
+    id: 7,
+    slug: 'childrens-dental-room',
+    topic: 'dentistry',
+    motif: 'tooth',
+    publishedAt: '2026-05-06T10:00:00+04:00',
+    title: {
+      hy: 'Բացվել է մանկական ստոմատոլոգիական կաբինետ',
+      ru: 'Открылся детский стоматологический кабинет',
+      en: "Our children's dental room is open",
+    },
+    excerpt: {
+      hy: 'Առանձին կաբինետ, որտեղ երեխան ծանոթանում է բժշկին խաղի միջոցով։',
+      ru: 'Отдельный кабинет, где ребёнок знакомится с врачом через игру.',
+      en: 'A separate room where children get to know the dentist through play.',
+    },
+    body: {
+      hy: '<p>Ատամնաբույժի մոտ առաջին այցը որոշում է, թե ինչպես երեխան կվերաբերվի բուժմանը ամբողջ կյանքում։ Նոր կաբինետում ամեն ինչ հարմարեցված է փոքր պացիենտներին։</p><ul><li>հարմարավետ աթոռ և առաստաղի էկրան մուլտֆիլմերով,</li><li>ծանոթության այց առանց բուժման,</li><li>ատամների հերմետիկացում և ֆտորապատում։</li></ul><p>Ընդունում ենք 3 տարեկանից։</p>',
+      ru: '<p>Первый визит к стоматологу определяет, как ребёнок будет относиться к лечению всю жизнь. В новом кабинете всё устроено для маленьких пациентов.</p><ul><li>удобное кресло и экран с мультфильмами на потолке;</li><li>визит-знакомство без лечения;</li><li>герметизация фиссур и фторирование.</li></ul><p>Принимаем детей с трёх лет.</p>',
+      en: "<p>A child's first visit to the dentist shapes how they feel about treatment for life. Everything in the new room is made for small patients.</p><ul><li>a comfortable chair and cartoons on a ceiling screen;</li><li>a get-to-know-you visit with no treatment;</li><li>fissure sealing and fluoride varnish.</li></ul><p>We see children from the age of three.</p>",
+    },
+  }),
+  news({
+    id: 8,
+    slug: 'check-up-programmes',
+    topic: 'lab',
+    motif: 'clipboard',
+    publishedAt: '2026-05-25T09:00:00+04:00',
+    title: {
+      hy: 'Չեք-ափ ծրագրեր. ամբողջական հետազոտություն մեկ օրում',
+      ru: 'Программы чек-ап: полное обследование за один день',
+      en: 'Check-up programmes: a full examination in one day',
+    },
+    excerpt: {
+      hy: 'Երեք ծրագիր՝ տարիքի և նպատակի համաձայն, անալիզներով, ՈՒՁՀ-ով և բժշկի եզրակացությամբ։',
+      ru: 'Три программы по возрасту и цели: анализы, УЗИ и заключение врача.',
+      en: "Three programmes by age and goal, with lab tests, ultrasound and a doctor's summary.",
+    },
+    body: {
+      hy: '<p>Տարին մեկ անգամ կատարվող հետազոտությունը հայտնաբերում է հիվանդությունները նախքան ախտանիշների ի հայտ գալը։</p><h2>Ծրագրեր</h2><ul><li><strong>Հիմնական</strong>՝ արյան ընդհանուր և կենսաքիմիական անալիզ, որովայնի ՈՒՁՀ,</li><li><strong>Կանանց համար</strong>՝ հորմոններ, վահանաձև և կաթնագեղձերի ՈՒՁՀ,</li><li><strong>40+</strong>՝ սրտանոթային ռիսկի գնահատում և անոթների դոպլերոգրաֆիա։</li></ul><p>Արյունը հանձնվում է քաղցած՝ առավոտյան 8:00-ից 11:00-ը։ Արդյունքները և եզրակացությունը հասանելի կլինեն անձնական էջում։</p>',
+      ru: '<p>Ежегодное обследование выявляет болезни до появления симптомов.</p><h2>Программы</h2><ul><li><strong>Базовая</strong>: общий и биохимический анализ крови, УЗИ брюшной полости;</li><li><strong>Для женщин</strong>: гормоны, УЗИ щитовидной и молочных желёз;</li><li><strong>40+</strong>: оценка сердечно-сосудистого риска и допплерография сосудов.</li></ul><p>Кровь сдаётся натощак с 8:00 до 11:00. Результаты и заключение появятся в личном кабинете.</p>',
+      en: '<p>A yearly check-up finds illness before symptoms appear.</p><h2>Programmes</h2><ul><li><strong>Essential</strong>: full blood count, blood chemistry and an abdominal ultrasound;</li><li><strong>Women’s health</strong>: hormones, thyroid and breast ultrasound;</li><li><strong>40+</strong>: cardiovascular risk assessment and vascular Doppler.</li></ul><p>Blood is taken on an empty stomach between 8:00 and 11:00. Results and the summary appear in your personal account.</p>',
+    },
+  }),
+  news({
+    id: 9,
+    slug: 'summer-opening-hours',
+    topic: 'clinic',
+    motif: 'sun',
+    publishedAt: '2026-06-15T09:00:00+04:00',
+    title: {
+      hy: 'Ամառային աշխատանքային ժամեր',
+      ru: 'Летний график работы',
+      en: 'Summer opening hours',
+    },
+    excerpt: {
+      hy: 'Հուլիսի 1-ից օգոստոսի 31-ը կլինիկան աշխատում է 08:00-ից, որպեսզի այցը հնարավոր լինի մինչև շոգը։',
+      ru: 'С 1 июля по 31 августа клиника открывается в 8:00, чтобы вы успели до жары.',
+      en: 'From 1 July to 31 August the clinic opens at 8:00, so you can come before the heat.',
+    },
+    body: {
+      hy: '<ul><li>երկուշաբթի–ուրբաթ՝ 08:00–19:00,</li><li>շաբաթ՝ 09:00–15:00,</li><li>կիրակի՝ հանգստյան օր։</li></ul><p>Լաբորատորիան արյուն է ընդունում 08:00-ից 11:00-ը։ Շենքում գործում է օդորակում, սպասասրահում՝ խմելու ջուր։</p>',
+      ru: '<ul><li>понедельник–пятница: 08:00–19:00;</li><li>суббота: 09:00–15:00;</li><li>воскресенье — выходной.</li></ul><p>Лаборатория принимает кровь с 8:00 до 11:00. В здании работает кондиционирование, в зоне ожидания есть питьевая вода.</p>',
+      en: '<ul><li>Monday to Friday: 08:00–19:00;</li><li>Saturday: 09:00–15:00;</li><li>Sunday: closed.</li></ul><p>The laboratory takes blood samples from 8:00 to 11:00. The building is air-conditioned and there is drinking water in the waiting area.</p>',
+    },
+  }),
+  news({
+    id: 10,
+    slug: 'international-patients-desk',
+    topic: 'clinic',
+    motif: 'globe',
+    publishedAt: '2026-07-09T10:00:00+04:00',
+    title: {
+      hy: 'Օտարերկրյա պացիենտների ծառայություն',
+      ru: 'Служба для иностранных пациентов',
+      en: 'A desk for international patients',
+    },
+    excerpt: {
+      hy: 'Կօգնենք պլանավորել բուժումը, կազմակերպել տրանսֆերը և կթարգմանենք փաստաթղթերը։',
+      ru: 'Поможем спланировать лечение, организуем трансфер и переведём документы.',
+      en: 'We help plan your treatment, arrange transfers and translate your documents.',
+    },
+    body: {
+      hy: '<p>Ամեն տարի մեզ մոտ են գալիս պացիենտներ Ռուսաստանից, Եվրոպայից և ԱՄՆ-ից։ Նրանց համար ստեղծել ենք առանձին ծառայություն։</p><h2>Ինչով կօգնենք</h2><ul><li>առցանց նախնական խորհրդատվություն մինչև ժամանումը,</li><li>այցերի ժամանակացույց, որ բոլոր հետազոտությունները տեղավորվեն մի քանի օրում,</li><li>տրանսֆեր օդանավակայանից և օգնություն հյուրանոցի ընտրության հարցում,</li><li>եզրակացություններ անգլերեն կամ ռուսերեն։</li></ul><p>Գրեք մեզ Telegram-ով կամ թողեք հայտ կայքում։</p>',
+      ru: '<p>Каждый год к нам приезжают пациенты из России, Европы и США. Для них мы создали отдельную службу.</p><h2>Чем поможем</h2><ul><li>онлайн-консультация до приезда;</li><li>расписание визитов, чтобы все обследования уложились в несколько дней;</li><li>трансфер из аэропорта и помощь с выбором гостиницы;</li><li>заключения на английском или русском языке.</li></ul><p>Напишите нам в Telegram или оставьте заявку на сайте.</p>',
+      en: '<p>Every year patients come to us from Russia, Europe and the United States. We have set up a dedicated desk for them.</p><h2>How we help</h2><ul><li>an online consultation before you travel;</li><li>a schedule that fits all tests into a few days;</li><li>an airport transfer and help choosing a hotel;</li><li>medical reports in English or Russian.</li></ul><p>Message us on Telegram or leave an application on this site.</p>',
+    },
+  }),
+  news({
+    id: 11,
+    slug: 'wisdom-teeth-when-to-remove',
+    topic: 'maxillofacial-surgery',
+    motif: 'tooth',
+    publishedAt: '2026-08-21T10:00:00+04:00',
+    title: {
+      hy: 'Իմաստության ատամներ. երբ է պետք հեռացնել',
+      ru: 'Зубы мудрости: когда их нужно удалять',
+      en: 'Wisdom teeth: when do they need to come out?',
+    },
+    excerpt: {
+      hy: 'Ոչ բոլոր իմաստության ատամներն են հեռացվում։ Վիրաբույժը բացատրում է, թե երբ դա իսկապես անհրաժեշտ է։',
+      ru: 'Удалять нужно не все зубы мудрости. Хирург объясняет, когда это действительно необходимо.',
+      en: 'Not every wisdom tooth has to go. Our surgeon explains when removal really is needed.',
+    },
+    body: {
+      hy: '<p>Եթե ատամը ճիշտ է դուրս եկել և մաքրվում է, այն կարող է ծառայել տասնամյակներ։ Հեռացումն անհրաժեշտ է, երբ ատամը խնդիրներ է ստեղծում։</p><h2>Հեռացման ցուցումներ</h2><ul><li>լնդի կրկնվող բորբոքում ատամի շուրջ,</li><li>հարևան ատամի վնասում կամ կարիես,</li><li>ատամը թեք դիրքում է և չի կարող դուրս գալ,</li><li>օրթոդոնտիկ բուժման պլանավորում։</li></ul><p>Նախքան վիրահատությունը կատարում ենք ԿՃՀՏ, որպեսզի տեսնենք նյարդի դիրքը։ Վիրահատությունից հետո տրվում են գրավոր խորհուրդներ, իսկ բժիշկը հասանելի է հեռախոսով։</p>',
+      ru: '<p>Если зуб прорезался правильно и хорошо чистится, он может служить десятилетиями. Удаление нужно, когда зуб создаёт проблемы.</p><h2>Показания к удалению</h2><ul><li>повторяющееся воспаление десны вокруг зуба;</li><li>повреждение или кариес соседнего зуба;</li><li>зуб стоит наклонно и не может прорезаться;</li><li>планирование ортодонтического лечения.</li></ul><p>Перед операцией делаем КЛКТ, чтобы увидеть положение нерва. После операции вы получите письменные рекомендации, а врач будет на связи по телефону.</p>',
+      en: '<p>A wisdom tooth that has come through properly and can be cleaned may last for decades. It needs removing when it causes trouble.</p><h2>Reasons to remove it</h2><ul><li>repeated gum inflammation around the tooth;</li><li>damage to or decay of the neighbouring tooth;</li><li>the tooth is tilted and cannot come through;</li><li>planning orthodontic treatment.</li></ul><p>Before surgery we take a CBCT scan to see where the nerve runs. Afterwards you get written aftercare advice, and your surgeon stays reachable by phone.</p>',
+    },
+  }),
+  news({
+    id: 12,
+    slug: 'recovery-after-blepharoplasty',
+    topic: 'plastic-surgery',
+    motif: 'eye',
+    publishedAt: '2026-09-14T10:00:00+04:00',
+    title: {
+      hy: 'Վերականգնում բլեֆարոպլաստիկայից հետո',
+      ru: 'Восстановление после блефаропластики',
+      en: 'Recovery after eyelid surgery',
+    },
+    excerpt: {
+      hy: 'Ինչ սպասել առաջին երկու շաբաթում և երբ կարելի է վերադառնալ աշխատանքի։',
+      ru: 'Чего ждать в первые две недели и когда можно вернуться к работе.',
+      en: 'What to expect in the first two weeks and when you can go back to work.',
+    },
+    body: {
+      hy: '<p>Բլեֆարոպլաստիկան կատարվում է տեղային անզգայացմամբ և տևում է մոտ մեկ ժամ։ Պացիենտը տուն է գնում նույն օրը։</p><h2>Վերականգնման փուլերը</h2><ul><li>1–3-րդ օր՝ այտուց, սառը կոմպրեսներ, գլուխը բարձր դիրքում,</li><li>5–7-րդ օր՝ կարերի հեռացում,</li><li>10–14-րդ օր՝ կապտուկները անցնում են, կարելի է օգտագործել դիմահարդարում։</li></ul><p>Մեծ մասը վերադառնում է գրասենյակային աշխատանքի 7–10 օրից։ Վերջնական արդյունքը երևում է 2–3 ամսից։</p>',
+      ru: '<p>Блефаропластика проводится под местной анестезией и длится около часа. Пациент уходит домой в тот же день.</p><h2>Этапы восстановления</h2><ul><li>1–3-й день: отёк, холодные компрессы, приподнятое положение головы;</li><li>5–7-й день: снятие швов;</li><li>10–14-й день: синяки проходят, можно пользоваться косметикой.</li></ul><p>Большинство возвращаются к офисной работе через 7–10 дней. Окончательный результат виден через 2–3 месяца.</p>',
+      en: '<p>Blepharoplasty is done under local anaesthesia and takes about an hour. Patients go home the same day.</p><h2>Stages of recovery</h2><ul><li>days 1–3: swelling, cold compresses, head kept raised;</li><li>days 5–7: stitches come out;</li><li>days 10–14: bruising fades and make-up can be worn.</li></ul><p>Most people return to office work after 7–10 days. The final result shows after two to three months.</p>',
+    },
+  }),
+  news({
+    id: 13,
+    slug: 'thyroid-ultrasound-month',
+    topic: 'sonography',
+    motif: 'waves',
+    publishedAt: '2026-10-05T10:00:00+04:00',
+    title: {
+      hy: 'Վահանաձև գեղձի ՈՒՁՀ-ի ամիս',
+      ru: 'Месяц УЗИ щитовидной железы',
+      en: 'Thyroid ultrasound month',
+    },
+    excerpt: {
+      hy: 'Հոկտեմբերին վահանաձև գեղձի ՈՒՁՀ-ն և TSH անալիզը միասին՝ 20% զեղչով։',
+      ru: 'В октябре УЗИ щитовидной железы вместе с анализом на ТТГ — со скидкой 20%.',
+      en: 'In October a thyroid ultrasound together with a TSH test costs 20% less.',
+    },
+    body: {
+      hy: '<p>Հայաստանում յոդի պակասը երկար տարիներ եղել է վահանաձև գեղձի հիվանդությունների պատճառ։ Հանգույցները հաճախ ոչ մի կերպ չեն դրսևորվում։</p><h2>Ում է խորհուրդ տրվում</h2><ul><li>անբացատրելի հոգնածության, քաշի փոփոխության դեպքում,</li><li>եթե հարազատների մոտ եղել են վահանաձև գեղձի հիվանդություններ,</li><li>հղիություն պլանավորելիս։</li></ul><p>Ակցիան գործում է մինչև հոկտեմբերի 31-ը։</p>',
+      ru: '<p>В Армении дефицит йода долгие годы был причиной заболеваний щитовидной железы. Узлы часто никак себя не проявляют.</p><h2>Кому рекомендуется</h2><ul><li>при необъяснимой усталости, изменении веса;</li><li>если у родственников были болезни щитовидной железы;</li><li>при планировании беременности.</li></ul><p>Акция действует до 31 октября.</p>',
+      en: '<p>For many years iodine deficiency caused thyroid disease in Armenia. Nodules often cause no symptoms at all.</p><h2>Who should come</h2><ul><li>anyone with unexplained tiredness or weight change;</li><li>people whose relatives had thyroid disease;</li><li>women planning a pregnancy.</li></ul><p>The offer runs until 31 October.</p>',
+    },
+  }),
+  news({
+    id: 14,
+    slug: 'flu-season-testing',
+    topic: 'lab',
+    motif: 'drop',
+    publishedAt: '2026-11-03T09:00:00+04:00',
+    title: {
+      hy: 'Գրիպի սեզոն. արագ ՊՇՌ թեստ',
+      ru: 'Сезон гриппа: быстрый ПЦР-тест',
+      en: 'Flu season: rapid PCR testing',
+    },
+    excerpt: {
+      hy: 'Գրիպի A և B, ինչպես նաև COVID-19 վիրուսների ՊՇՌ հետազոտություն՝ արդյունքը 3 ժամում։',
+      ru: 'ПЦР на грипп A и B и COVID-19 с результатом через три часа.',
+      en: 'PCR for influenza A and B and COVID-19, with results in three hours.',
+    },
+    body: {
+      hy: '<p>Ճիշտ ախտորոշումը թույլ է տալիս ժամանակին սկսել հակավիրուսային բուժումը և պաշտպանել ընտանիքի անդամներին։</p><ul><li>քսուքը վերցվում է 2 րոպեում,</li><li>արդյունքը՝ 3 ժամում, անձնական էջում,</li><li>ջերմություն ունեցող պացիենտներն ընդունվում են առանձին մուտքով։</li></ul><p>Վերցնելուց 2 ժամ առաջ մի՛ կերեք և մի՛ լվացեք քիթը։</p>',
+      ru: '<p>Точный диагноз позволяет вовремя начать противовирусное лечение и защитить близких.</p><ul><li>мазок берётся за две минуты;</li><li>результат — через три часа в личном кабинете;</li><li>пациентов с температурой принимаем через отдельный вход.</li></ul><p>За два часа до взятия мазка не ешьте и не промывайте нос.</p>',
+      en: '<p>An accurate diagnosis means antiviral treatment can start on time and your family stays protected.</p><ul><li>the swab takes two minutes;</li><li>results arrive in your personal account within three hours;</li><li>patients with a fever use a separate entrance.</li></ul><p>Please do not eat or rinse your nose for two hours before the swab.</p>',
+    },
+  }),
+];

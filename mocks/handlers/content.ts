@@ -1,0 +1,131 @@
+/** Public content: news, gallery, doctors, certificates, testimonials, static pages. */
+import { http } from 'msw';
+import {
+  doctorsQuerySchema,
+  newsListQuerySchema,
+  relatedNewsQuerySchema,
+  testimonialsQuerySchema,
+} from '@/lib/api/schemas';
+import { CERTIFICATES } from '../data/certificates';
+import { DOCTORS } from '../data/doctors';
+import { GALLERY } from '../data/gallery';
+import { NEWS } from '../data/news';
+import { STATIC_PAGES } from '../data/pages';
+import { TESTIMONIALS } from '../data/testimonials';
+import { fail, localeOf, ok, originOf } from '../lib/http';
+import {
+  presentCertificate,
+  presentDoctor,
+  presentGalleryItem,
+  presentNewsItem,
+  presentNewsSummary,
+  presentStaticPage,
+  presentTestimonial,
+} from '../lib/present';
+import { validate } from '../lib/validate';
+
+/** Public content may be cached by browsers and CDNs for a few minutes. */
+const PUBLIC_MAX_AGE = 300;
+
+const byNewest = <T extends { publishedAt: string }>(a: T, b: T) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
+const NEWS_NEWEST_FIRST = [...NEWS].sort(byNewest);
+const TESTIMONIALS_NEWEST_FIRST = [...TESTIMONIALS].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+
+function query(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+function page<T>(items: T[], pageNumber: number, pageSize: number) {
+  const start = (pageNumber - 1) * pageSize;
+  return {
+    items: items.slice(start, start + pageSize),
+    page: pageNumber,
+    pageSize,
+    total: items.length,
+    totalPages: Math.ceil(items.length / pageSize),
+  };
+}
+
+export const contentHandlers = [
+  http.get('*/api/v1/news/', ({ request }) => {
+    const locale = localeOf(request);
+    const params = validate(newsListQuerySchema, query(request), locale);
+    if (!params.ok) return fail(request, 'validation', { fields: params.fields });
+    const origin = originOf(request);
+    const result = page(NEWS_NEWEST_FIRST, params.data.page, params.data.pageSize);
+    return ok(request, { ...result, items: result.items.map((n) => presentNewsSummary(n, locale, origin)) }, 200, PUBLIC_MAX_AGE);
+  }),
+
+  http.get('*/api/v1/news/related/', ({ request }) => {
+    const locale = localeOf(request);
+    const params = validate(relatedNewsQuerySchema, query(request), locale);
+    if (!params.ok) return fail(request, 'validation', { fields: params.fields });
+    const item = NEWS.find((n) => n.slug === params.data.slug);
+    if (!item) return fail(request, 'not_found');
+    const others = NEWS_NEWEST_FIRST.filter((n) => n.id !== item.id);
+    const related = [...others.filter((n) => n.topic === item.topic), ...others.filter((n) => n.topic !== item.topic)];
+    const origin = originOf(request);
+    return ok(
+      request,
+      { items: related.slice(0, params.data.limit).map((n) => presentNewsSummary(n, locale, origin)) },
+      200,
+      PUBLIC_MAX_AGE,
+    );
+  }),
+
+  http.get('*/api/v1/news/:slug/', ({ request, params }) => {
+    const item = NEWS.find((n) => n.slug === params.slug);
+    if (!item) return fail(request, 'not_found');
+    return ok(request, presentNewsItem(item, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
+  }),
+
+  http.get('*/api/v1/gallery/', ({ request }) => {
+    const locale = localeOf(request);
+    const origin = originOf(request);
+    return ok(request, { items: GALLERY.map((g) => presentGalleryItem(g, locale, origin)) }, 200, PUBLIC_MAX_AGE);
+  }),
+
+  http.get('*/api/v1/gallery/:id/', ({ request, params }) => {
+    const item = GALLERY.find((g) => String(g.id) === params.id);
+    if (!item) return fail(request, 'not_found');
+    return ok(request, presentGalleryItem(item, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
+  }),
+
+  http.get('*/api/v1/doctors/', ({ request }) => {
+    const locale = localeOf(request);
+    const params = validate(doctorsQuerySchema, query(request), locale);
+    if (!params.ok) return fail(request, 'validation', { fields: params.fields });
+    const { service, featured } = params.data;
+    const origin = originOf(request);
+    const doctors = DOCTORS.filter(
+      (d) => (!service || d.services.includes(service)) && (featured === undefined || String(d.featured) === featured),
+    );
+    return ok(request, { items: doctors.map((d) => presentDoctor(d, locale, origin)) }, 200, PUBLIC_MAX_AGE);
+  }),
+
+  http.get('*/api/v1/doctors/:slug/', ({ request, params }) => {
+    const doctor = DOCTORS.find((d) => d.slug === params.slug);
+    if (!doctor) return fail(request, 'not_found');
+    return ok(request, presentDoctor(doctor, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
+  }),
+
+  http.get('*/api/v1/certificates/', ({ request }) => {
+    const locale = localeOf(request);
+    const origin = originOf(request);
+    return ok(request, { items: CERTIFICATES.map((c) => presentCertificate(c, locale, origin)) }, 200, PUBLIC_MAX_AGE);
+  }),
+
+  http.get('*/api/v1/testimonials/', ({ request }) => {
+    const locale = localeOf(request);
+    const params = validate(testimonialsQuerySchema, query(request), locale);
+    if (!params.ok) return fail(request, 'validation', { fields: params.fields });
+    const result = page(TESTIMONIALS_NEWEST_FIRST, params.data.page, params.data.pageSize);
+    return ok(request, { ...result, items: result.items.map((t) => presentTestimonial(t, locale)) });
+  }),
+
+  http.get('*/api/v1/pages/:slug', ({ request, params }) => {
+    const found = STATIC_PAGES.find((p) => p.slug === params.slug);
+    if (!found) return fail(request, 'not_found');
+    return ok(request, presentStaticPage(found, localeOf(request)), 200, PUBLIC_MAX_AGE);
+  }),
+];

@@ -1,0 +1,21 @@
+/** Demo-only routes: the IP-to-country stand-in and, in test mode, session switches. */
+import { http, HttpResponse } from 'msw';
+import { demoEnv } from '../lib/env';
+import { fail, jsonBody, ok } from '../lib/http';
+import { revokeRefreshTokensOf } from '../lib/state';
+
+export const demoHandlers = [
+  /** Stand-in for the third-party IP-to-country lookup: "1;<iso2>;<iso3>;<name>". */
+  http.get('*/ip2c/self', () =>
+    HttpResponse.text('1;AM;ARM;Armenia', { headers: { 'Cache-Control': 'no-store' } }),
+  ),
+
+  /** Test mode only (DEMO_OTP_CODE set): revoke every refresh token of a client. */
+  http.post('*/__demo/revoke-refresh', async ({ request }) => {
+    if (!demoEnv.fixedOtpCode()) return fail(request, 'not_found');
+    const body = await jsonBody(request);
+    const sub = body && typeof body.sub === 'string' ? body.sub : body && typeof body.sub === 'number' ? String(body.sub) : null;
+    if (!sub) return fail(request, 'validation', { fields: { sub: ['required'] } });
+    return ok(request, { revoked: revokeRefreshTokensOf(sub) });
+  }),
+];

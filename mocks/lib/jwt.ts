@@ -1,0 +1,58 @@
+/** Signed tokens of the demo API (HS256, jose). */
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { demoEnv } from './env';
+
+const secret = () => new TextEncoder().encode(demoEnv.jwtSecret());
+
+export interface AccessPayload extends JWTPayload {
+  sub: string;
+  name: string;
+  phone: string;
+  typ: 'access';
+}
+
+export interface RefreshPayload extends JWTPayload {
+  sub: string;
+  jti: string;
+  typ: 'refresh';
+}
+
+export async function signAccess(sub: string, name: string, phone: string): Promise<string> {
+  return new SignJWT({ name, phone, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + demoEnv.accessTtlSeconds())
+    .sign(secret());
+}
+
+export async function signRefresh(sub: string, jti: string, expiresAtSeconds: number): Promise<string> {
+  return new SignJWT({ typ: 'refresh' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(expiresAtSeconds)
+    .sign(secret());
+}
+
+async function verify(token: string): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret(), { algorithms: ['HS256'] });
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyAccess(token: string): Promise<AccessPayload | null> {
+  const payload = await verify(token);
+  return payload?.typ === 'access' && typeof payload.sub === 'string' ? (payload as AccessPayload) : null;
+}
+
+export async function verifyRefresh(token: string): Promise<RefreshPayload | null> {
+  const payload = await verify(token);
+  return payload?.typ === 'refresh' && typeof payload.sub === 'string' && typeof payload.jti === 'string'
+    ? (payload as RefreshPayload)
+    : null;
+}

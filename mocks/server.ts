@@ -1,0 +1,99 @@
+/**
+ * The demo clinic API as a real HTTP process: the msw handlers behind @mswjs/http-middleware, with
+ * CORS for the site's origin(s). `npm run api`; `npm run dev` / `npm start` start it beside the site.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createMiddleware } from '@mswjs/http-middleware';
+import { handlers } from './handlers';
+import { setOtpLogger } from './handlers/auth';
+import { FAULT_HEADER } from './handlers/faults';
+import { demoEnv } from './lib/env';
+
+const DEFAULT_PORT = 4010;
+
+export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const list = env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
+  return list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[]): void {
+  res.setHeader('Vary', 'Origin');
+  const origin = req.headers.origin;
+  if (!origin || !origins.includes(origin)) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After, Content-Language');
+}
+
+function sendNotFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }));
+}
+
+export function createDemoApiServer(): http.Server {
+  const origins = allowedOrigins();
+  const middleware = createMiddleware(...handlers);
+
+  return http.createServer((req, res) => {
+    applyCors(req, res, origins);
+    if (req.method === 'OPTIONS') {
+      if (res.hasHeader('Access-Control-Allow-Origin')) {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept-Language, ${FAULT_HEADER}`);
+        res.setHeader('Access-Control-Max-Age', '600');
+      }
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    // A network failure cannot travel as a response: drop the connection instead.
+    if (String(req.headers[FAULT_HEADER] ?? '').trim().toLowerCase() === 'network') {
+      req.socket.destroy();
+      return;
+    }
+    // The middleware expects a few Express request helpers.
+    const header = (name: string) => {
+      const value = req.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    const expressLike = Object.assign(req, { protocol: 'http', get: header, header });
+    middleware(expressLike, res, (error?: unknown) => {
+      if (error) {
+        console.error('[demo api]', error);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify({ error: { code: 'server', message: 'Internal error' } }));
+        } else res.destroy();
+        return;
+      }
+      sendNotFound(res);
+    });
+  });
+}
+
+function main(): void {
+  const port = Number(process.env.DEMO_API_PORT || DEFAULT_PORT);
+  setOtpLogger((phone, code) => console.log(`[demo api] one-time code for ${phone}: ${code}`));
+  const server = createDemoApiServer();
+  server.listen(port, () => {
+    console.log(`Demo clinic API on http://localhost:${port}`);
+    if (demoEnv.fixedOtpCode()) console.log('[demo api] test mode: fixed one-time code, /__demo switches on');
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+const isEntryPoint = Boolean(process.argv[1]) && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isEntryPoint) main();
