@@ -73,10 +73,23 @@ export const LOADING_BAR = {
 
 /** Google Maps loader defaults */
 export const MAPS_DEFAULTS = { version: 'v3', language: 'ru_RU' } as const;
+/** Google Maps key (inlined at build); empty means the contacts page shows the address and a map link instead. */
+export const GOOGLE_MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY || '';
+/** Optional map style id; with it the clinic pin is an advanced marker. */
+export const GOOGLE_MAPS_MAP_ID = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || '';
+export const MAP_ZOOM = 16;
+/** The map starts loading when its box comes this close to the viewport. */
+export const MAP_LAZY_MARGIN_PX = 300;
 
 /** News list page size */
 export const NEWS_PAGE_SIZE = 6;
 export const TESTIMONIALS_PAGE_SIZE = 6;
+/** How many items the home page and the news item page show from the API. */
+export const HOME_NEWS_COUNT = 3;
+export const HOME_TESTIMONIALS_COUNT = 3;
+export const RELATED_NEWS_COUNT = 3;
+/** Horizontal travel of a finger that counts as a swipe in the gallery viewer. */
+export const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * Route redirects: one table. A target that starts with http(s) is absolute and is left to the
