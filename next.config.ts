@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // `npm test` type-checks the whole project (tsc) first; the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: { remotePatterns: apiImagePatterns(), formats: ['image/avif', 'image/webp'] },

@@ -2,14 +2,13 @@ import localFont from 'next/font/local';
 
 /**
  * Noto Sans for Latin and Cyrillic, Noto Sans Armenian for Armenian, self-hosted from @fontsource.
+ * (Paths are literals: the font loader reads them at build time.)
  * Each subset is its own family with a unicode-range, so a page downloads only the scripts it shows.
  */
-const FONT_DIR = '../node_modules/@fontsource';
-
 export const latinFont = localFont({
   src: [
-    { path: `${FONT_DIR}/noto-sans/files/noto-sans-latin-400-normal.woff2`, weight: '400' },
-    { path: `${FONT_DIR}/noto-sans/files/noto-sans-latin-600-normal.woff2`, weight: '600' },
+    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', weight: '400' },
+    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff2', weight: '600' },
   ],
   declarations: [
     {
@@ -24,8 +23,8 @@ export const latinFont = localFont({
 
 export const cyrillicFont = localFont({
   src: [
-    { path: `${FONT_DIR}/noto-sans/files/noto-sans-cyrillic-400-normal.woff2`, weight: '400' },
-    { path: `${FONT_DIR}/noto-sans/files/noto-sans-cyrillic-600-normal.woff2`, weight: '600' },
+    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff2', weight: '400' },
+    { path: '../node_modules/@fontsource/noto-sans/files/noto-sans-cyrillic-600-normal.woff2', weight: '600' },
   ],
   declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
   variable: '--font-cyrillic',
@@ -36,8 +35,8 @@ export const cyrillicFont = localFont({
 
 export const armenianFont = localFont({
   src: [
-    { path: `${FONT_DIR}/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff2`, weight: '400' },
-    { path: `${FONT_DIR}/noto-sans-armenian/files/noto-sans-armenian-armenian-600-normal.woff2`, weight: '600' },
+    { path: '../node_modules/@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff2', weight: '400' },
+    { path: '../node_modules/@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-600-normal.woff2', weight: '600' },
   ],
   declarations: [{ prop: 'unicode-range', value: 'U+0308,U+0530-058F,U+2010,U+2024,U+25CC,U+FB13-FB17' }],
   variable: '--font-armenian',
