@@ -33,7 +33,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   return new LRUCache<string, CachedResponse>({
     max: options.max ?? RESPONSE_CACHE_MAX_ENTRIES,
     ttl: options.ttlMs ?? RESPONSE_CACHE_TTL_MS,
-    ...(options.now ? { perf: { now: options.now } } : {}),
+    // An injected clock is read on every check (the default memoizes `now` for 1 ms).
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
   });
 }
 

@@ -1,8 +1,14 @@
 /** Signed tokens of the demo API (HS256, jose). */
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { demoEnv } from './env';
 
-const secret = () => new TextEncoder().encode(demoEnv.jwtSecret());
+// A CryptoKey rather than bytes: jose's byte check fails across realms (jsdom test environment).
+const secret = () =>
+  webcrypto.subtle.importKey('raw', Buffer.from(demoEnv.jwtSecret(), 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 
 export interface AccessPayload extends JWTPayload {
   sub: string;
@@ -23,7 +29,7 @@ export async function signAccess(sub: string, name: string, phone: string): Prom
     .setSubject(sub)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + demoEnv.accessTtlSeconds())
-    .sign(secret());
+    .sign(await secret());
 }
 
 export async function signRefresh(sub: string, jti: string, expiresAtSeconds: number): Promise<string> {
@@ -33,12 +39,12 @@ export async function signRefresh(sub: string, jti: string, expiresAtSeconds: nu
     .setJti(jti)
     .setIssuedAt()
     .setExpirationTime(expiresAtSeconds)
-    .sign(secret());
+    .sign(await secret());
 }
 
 async function verify(token: string): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, secret(), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'] });
     return payload;
   } catch {
     return null;

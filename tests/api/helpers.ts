@@ -1,0 +1,66 @@
+import type { SetupServer } from 'msw/node';
+import type { TokenStore, TokenUpdate } from '@/lib/auth/tokens';
+import type { TokenPair } from '@/lib/api/schemas';
+
+export const API_ORIGIN = 'http://api.test';
+export const API = `${API_ORIGIN}/api/v1`;
+export const TEST_OTP = '123456';
+
+/** A token store in memory that records what the API layer did with it. */
+export function memoryTokens(initial: { access?: string | null; refresh?: string | null } = {}) {
+  const store = {
+    access: initial.access ?? null,
+    refresh: initial.refresh ?? null,
+    cleared: 0,
+    sets: [] as TokenUpdate[],
+    getAccessToken: () => store.access,
+    getRefreshToken: () => store.refresh,
+    setTokens(tokens: TokenUpdate) {
+      store.sets.push(tokens);
+      store.access = tokens.access;
+      if (tokens.refresh) store.refresh = tokens.refresh;
+    },
+    clearTokens() {
+      store.cleared += 1;
+      store.access = null;
+      store.refresh = null;
+    },
+  };
+  return store satisfies TokenStore;
+}
+
+async function post(path: string, body: unknown, locale = 'en') {
+  const response = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** The whole sign-in against the demo handlers (needs DEMO_OTP_CODE=TEST_OTP). */
+export async function signIn(phone: string, locale = 'en'): Promise<TokenPair> {
+  const requested = await post('/auth/otp/request/', { phone }, locale);
+  if (requested.status !== 200) throw new Error(`otp request: ${requested.status}`);
+  const verified = await post('/auth/otp/verify/', { phone, code: TEST_OTP }, locale);
+  if (verified.status !== 200) throw new Error(`otp verify: ${verified.status}`);
+  const obtained = await post('/auth/token/obtain/', { phone, verificationToken: verified.body.data.verificationToken }, locale);
+  if (obtained.status !== 200) throw new Error(`token obtain: ${obtained.status}`);
+  return obtained.body.data;
+}
+
+export { post as postJson };
+
+/** Every request the mock server saw, with a clone to read headers and bodies. */
+export function recordRequests(server: SetupServer) {
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push(request.clone());
+  };
+  server.events.on('request:start', listener);
+  return {
+    seen,
+    to: (path: string) => seen.filter((r) => new URL(r.url).pathname === `/api/v1${path}`),
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
