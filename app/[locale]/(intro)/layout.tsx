@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import SiteHeader from '@/components/layout/site-header';
 import SiteFooter from '@/components/layout/site-footer';
 
 /** The intro layout (home, about us): the header floats over a full-width hero; no page header band. */
-export default function IntroLayout({ children }: { children: ReactNode }) {
+export default async function IntroLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  enableLocale((await params).locale);
   return (
     <>
       <SiteHeader variant="intro" />

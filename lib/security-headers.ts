@@ -1,0 +1,52 @@
+/**
+ * Response headers for every page. Public pages are static, so their CSP is static too:
+ * Next's inline bootstrap scripts need 'unsafe-inline' in script-src; everything else stays strict.
+ */
+function origin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
+  const isDev = env.NODE_ENV !== 'production';
+  const api = origin(env.NEXT_PUBLIC_API_URL || env.API_URL);
+  const ipLookup = origin(env.NEXT_PUBLIC_IP_COUNTRY_URL);
+  const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
+    : [];
+  const unique = (sources: Array<string | null>) => [...new Set(sources.filter(Boolean))];
+  const connect = unique(["'self'", api, ipLookup, ...maps]);
+  const images = unique(["'self'", 'data:', 'blob:', api, ...maps]);
+  const scripts = ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...maps];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}${isDev ? ' ws:' : ''}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ].join('; ');
+}
+
+export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
