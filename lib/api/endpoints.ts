@@ -143,14 +143,11 @@ export interface DownloadedDocument {
 
 export async function downloadDocument(api: AxiosInstance, id: number | string): Promise<DownloadedDocument> {
   try {
-    const response = await api.get<Blob>(apiPaths.documentDownload(id), { responseType: 'blob' });
+    // Bytes rather than `blob`: works the same with every axios adapter (XHR, fetch, Node http).
+    const response = await api.get<ArrayBuffer>(apiPaths.documentDownload(id), { responseType: 'arraybuffer' });
     const fileName = fileNameFromDisposition(response.headers['content-disposition']) ?? `document-${id}.pdf`;
-    const data: unknown = response.data;
-    const blob =
-      data instanceof Blob
-        ? data
-        : new Blob([data as ArrayBuffer], { type: String(response.headers['content-type'] ?? 'application/octet-stream') });
-    return { blob, fileName };
+    const type = String(response.headers['content-type'] ?? 'application/octet-stream');
+    return { blob: new Blob([response.data], { type }), fileName };
   } catch (error) {
     throw toApiError(error);
   }
