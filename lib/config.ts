@@ -48,6 +48,8 @@ export const REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS = 24 * 3600;
 /** Seconds before a new one-time code may be requested. */
 export const OTP_COUNTDOWN_SECONDS = 90;
 export const OTP_CODE_LENGTH = 6;
+/** Shown on the client's profile, which is no channel for urgent help: ambulance (103) and the general emergency line (112) in Armenia. */
+export const EMERGENCY_PHONE_NUMBERS = { ambulance: '103', general: '112' } as const;
 
 /** Phone input */
 export const PHONE_NATIONAL_MIN_DIGITS = 2;
