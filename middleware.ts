@@ -1,15 +1,26 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { guardProfile } from '@/lib/auth/profile-guard';
+import { contentSecurityPolicy } from '@/lib/security-headers';
 
 const intlMiddleware = createIntlMiddleware(routing);
+
+const PROFILE_PATH = /^(?:\/(?:hy|ru|en))?\/profile\//;
 
 export default function middleware(request: NextRequest) {
   const guarded = guardProfile(request);
   if (guarded) return guarded;
-  const response = intlMiddleware(request);
-  return response ?? NextResponse.next();
+  if (!PROFILE_PATH.test(request.nextUrl.pathname)) return intlMiddleware(request) ?? NextResponse.next();
+
+  // The profile shows health data: it gets the strict policy, with a nonce Next puts on its own scripts.
+  const nonce = btoa(crypto.randomUUID());
+  const policy = contentSecurityPolicy(process.env, nonce);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = intlMiddleware(new NextRequest(request, { headers })) ?? NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {

@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
 import { LOCALES, DEFAULT_LOCALE, ROOT_REDIRECT, ROUTE_REDIRECTS } from './lib/config';
-import { securityHeaders } from './lib/security-headers';
+import { contentSecurityPolicy, PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -43,7 +43,11 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: { remotePatterns: apiImagePatterns(), formats: ['image/avif', 'image/webp'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // Static pages get a static policy; the profile gets a per-request nonce policy from the middleware.
+      { source: PROFILE_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+    ];
   },
   async redirects() {
     const table = ROUTE_REDIRECTS.flatMap(({ source, destination, permanent }) => {

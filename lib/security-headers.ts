@@ -11,7 +11,11 @@ function origin(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
+/**
+ * @param nonce  when given (the profile, rendered per request), scripts need that nonce and
+ *               'strict-dynamic' instead of 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, nonce?: string): string {
   const isDev = env.NODE_ENV !== 'production';
   const api = origin(env.NEXT_PUBLIC_API_URL || env.API_URL);
   const ipLookup = origin(env.NEXT_PUBLIC_IP_COUNTRY_URL);
@@ -21,7 +25,9 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): str
   const unique = (sources: Array<string | null>) => [...new Set(sources.filter(Boolean))];
   const connect = unique(["'self'", api, ipLookup, ...maps]);
   const images = unique(["'self'", 'data:', 'blob:', api, ...maps]);
-  const scripts = ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...maps];
+  const scripts = nonce
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])]
+    : ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...maps];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -39,9 +45,9 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): str
   ].join('; ');
 }
 
-export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
+/** Headers every response carries; the Content-Security-Policy is added separately (static or per request). */
+export function securityHeaders() {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -50,3 +56,6 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env) {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }
+
+/** Paths of the profile in any language: their CSP is set per request by the middleware, with a nonce. */
+export const PROFILE_SOURCE_PATTERN = '/:path((?!(?:ru/|en/|hy/)?profile/).*)';

@@ -13,6 +13,9 @@ import BuildWatcher from '@/components/layout/build-watcher';
 import NavigationProgress from '@/components/layout/navigation-progress';
 import '@/app/globals.css';
 
+/** Public pages are prerendered and regenerated at most hourly (PAGE_REVALIDATE_SECONDS; segment config must be a literal). */
+export const revalidate = 3600;
+
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }

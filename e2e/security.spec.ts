@@ -1,0 +1,57 @@
+import { test, expect } from './fixtures';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A refresh cookie the guard accepts (it only routes; the API verifies real tokens). */
+const fakeRefresh = (sub: string) =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub, exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;
+
+const REQUIRED = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/ru/news', '/en/services/ent', '/does-not-exist']) {
+    test(`${path} carries every security header and no X-Powered-By`, async ({ request }) => {
+      const response = await request.get(path, { headers: { 'Accept-Language': 'hy' } });
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(REQUIRED)) expect(headers[name], name).toBe(value);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      const csp = headers['content-security-policy'];
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+
+  test('public pages are cacheable by a CDN and revalidated', async ({ request }) => {
+    for (const path of ['/', '/ru/news', '/en/services/ent']) {
+      const cacheControl = (await request.get(path)).headers()['cache-control'];
+      expect(cacheControl, path).toMatch(/s-maxage=\d+/);
+      expect(cacheControl, path).toMatch(/stale-while-revalidate/);
+    }
+  });
+
+  test('the profile is never cached, not indexed, and gets a nonce policy', async ({ request }) => {
+    const response = await request.get('/en/profile/5', {
+      maxRedirects: 0,
+      headers: { Cookie: `refresh_token=${fakeRefresh('5')}` },
+    });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['cache-control']).toMatch(/no-store/);
+    expect(headers['cache-control']).not.toMatch(/s-maxage|public/);
+    const csp = headers['content-security-policy'];
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+});

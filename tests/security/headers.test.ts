@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+
+const env = {
+  NODE_ENV: 'production',
+  NEXT_PUBLIC_API_URL: 'https://api.clinic.example',
+  NEXT_PUBLIC_IP_COUNTRY_URL: 'https://ip2c.org/self',
+} as unknown as NodeJS.ProcessEnv;
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe('content security policy', () => {
+  it('keeps static pages static: inline bootstrap allowed, everything else strict', () => {
+    const policy = contentSecurityPolicy(env);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+    expect(directive(policy, 'form-action')).toBe("form-action 'self'");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('allows only the origins the site uses', () => {
+    const connect = directive(contentSecurityPolicy(env), 'connect-src');
+    expect(connect).toBe("connect-src 'self' https://api.clinic.example https://ip2c.org");
+  });
+
+  it('adds Google Maps only when a key is configured', () => {
+    expect(contentSecurityPolicy(env)).not.toContain('googleapis');
+    const withMaps = contentSecurityPolicy({ ...env, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'key' });
+    expect(directive(withMaps, 'script-src')).toContain('https://maps.googleapis.com');
+  });
+
+  it('uses a nonce and strict-dynamic, never unsafe-inline, where a nonce is given (profile)', () => {
+    const policy = contentSecurityPolicy(env, 'abc123');
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+  });
+
+  it('sends the other security headers', () => {
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Permissions-Policy']).toContain('microphone=()');
+    expect(headers['Permissions-Policy']).toContain('geolocation=()');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+});
