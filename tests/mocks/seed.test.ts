@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/config';
+import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
+import * as s from '@/lib/api/schemas';
+import { CERTIFICATES } from '@/mocks/data/certificates';
+import { generateClient } from '@/mocks/data/clients';
+import { DOCTORS } from '@/mocks/data/doctors';
+import { GALLERY } from '@/mocks/data/gallery';
+import { findMedia, mediaPaths } from '@/mocks/data/images';
+import type { Localized } from '@/mocks/data/localized';
+import { NEWS } from '@/mocks/data/news';
+import { STATIC_PAGES } from '@/mocks/data/pages';
+import { TESTIMONIALS } from '@/mocks/data/testimonials';
+import * as present from '@/mocks/lib/present';
+
+const ORIGIN = 'http://api.test';
+const ARMENIAN = /[\u0531-\u0587]/;
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+function expectTrilingual(text: Localized, label: string) {
+  expect(text.hy, label).toMatch(ARMENIAN);
+  expect(text.ru, label).toMatch(CYRILLIC);
+  expect(text.en, label).not.toMatch(ARMENIAN);
+  expect(text.en, label).not.toMatch(CYRILLIC);
+}
+
+describe('seed content', () => {
+  it('has the amounts the site needs', () => {
+    expect(DOCTORS.length).toBeGreaterThanOrEqual(8);
+    expect(NEWS.length).toBeGreaterThanOrEqual(12);
+    expect(GALLERY.length).toBeGreaterThanOrEqual(16);
+    expect(CERTIFICATES.length).toBeGreaterThanOrEqual(6);
+    expect(TESTIMONIALS.length).toBeGreaterThanOrEqual(10);
+    expect(STATIC_PAGES.map((p) => p.slug).sort()).toEqual([...s.STATIC_PAGE_SLUGS].sort());
+  });
+
+  it('every service has at least one doctor', () => {
+    for (const service of SERVICE_SLUGS) {
+      expect(DOCTORS.some((d) => d.services.includes(service)), service).toBe(true);
+    }
+  });
+
+  it('ids and slugs are unique and slugs are URL-safe', () => {
+    for (const list of [DOCTORS, NEWS, GALLERY, CERTIFICATES, TESTIMONIALS]) {
+      const ids = list.map((item) => item.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    for (const list of [DOCTORS, NEWS, STATIC_PAGES]) {
+      const slugs = list.map((item) => item.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(SLUG_PATTERN);
+    }
+  });
+
+  it('news are dated over 2026 and carry HTML with headings, paragraphs or lists', () => {
+    for (const item of NEWS) {
+      expect(item.publishedAt.startsWith('2026-')).toBe(true);
+      for (const locale of LOCALES) expect(item.body[locale]).toMatch(/<(p|ul|ol|h2)>/);
+    }
+  });
+
+  it('is written in all three languages', () => {
+    for (const d of DOCTORS) [d.name, d.specialty, d.bio, ...d.education].forEach((t) => expectTrilingual(t, d.slug));
+    for (const n of NEWS) [n.title, n.excerpt, n.body].forEach((t) => expectTrilingual(t, n.slug));
+    for (const g of GALLERY) [g.title, g.description].forEach((t) => expectTrilingual(t, `gallery ${g.id}`));
+    for (const c of CERTIFICATES) [c.title, c.issuer].forEach((t) => expectTrilingual(t, `certificate ${c.id}`));
+    for (const t of TESTIMONIALS) [t.author, t.text].forEach((x) => expectTrilingual(x, `testimonial ${t.id}`));
+    for (const p of STATIC_PAGES) [p.title, p.body].forEach((t) => expectTrilingual(t, p.slug));
+  });
+
+  it.each(LOCALES)('every seed record satisfies the contract in %s', (locale) => {
+    for (const item of NEWS) s.newsItemSchema.parse(present.presentNewsItem(item, locale, ORIGIN));
+    for (const item of DOCTORS) s.doctorSchema.parse(present.presentDoctor(item, locale, ORIGIN));
+    for (const item of GALLERY) s.galleryItemSchema.parse(present.presentGalleryItem(item, locale, ORIGIN));
+    for (const item of CERTIFICATES) s.certificateSchema.parse(present.presentCertificate(item, locale, ORIGIN));
+    for (const item of TESTIMONIALS) s.testimonialSchema.parse(present.presentTestimonial(item, locale));
+    for (const item of STATIC_PAGES) s.staticPageSchema.parse(present.presentStaticPage(item, locale));
+  });
+
+  it.each(LOCALES)('generated client data satisfies the contract in %s', (locale) => {
+    for (const phone of ['+37491000001', '+79161234567', '+14155550123']) {
+      const client = generateClient(123456, phone, Date.parse('2026-11-22T10:00:00Z'));
+      s.clientSchema.parse(present.presentClient(client, locale));
+      for (const a of client.appointments) s.appointmentSchema.parse(present.presentAppointment(a, locale));
+      for (const d of client.documents) s.documentSchema.parse(present.presentDocument(client, d, locale));
+    }
+  });
+
+  it('every image is a light SVG whose declared size matches the contract', () => {
+    const paths = mediaPaths();
+    expect(paths.length).toBeGreaterThanOrEqual(DOCTORS.length + NEWS.length + 2 * GALLERY.length + CERTIFICATES.length);
+    for (const path of paths) {
+      const asset = findMedia(path)!;
+      const svg = asset.render();
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), path).toBe(true);
+      expect(svg).toContain(`width="${asset.width}" height="${asset.height}"`);
+      expect(svg.length, path).toBeLessThan(8000);
+    }
+  });
+});
+
+describe('demo clients', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z');
+
+  it('get 2–4 upcoming and 3–6 past appointments and 3–5 documents, stable for the same id', () => {
+    for (let id = 100000; id < 100050; id += 1) {
+      const client = generateClient(id, '+37491000001', now);
+      const upcoming = client.appointments.filter((a) => Date.parse(a.startsAt) > now);
+      const past = client.appointments.filter((a) => Date.parse(a.startsAt) <= now);
+      expect(upcoming.length).toBeGreaterThanOrEqual(2);
+      expect(upcoming.length).toBeLessThanOrEqual(4);
+      expect(upcoming.every((a) => a.status === 'scheduled')).toBe(true);
+      expect(past.length).toBeGreaterThanOrEqual(3);
+      expect(past.length).toBeLessThanOrEqual(6);
+      expect(past.every((a) => a.status !== 'scheduled')).toBe(true);
+      expect(client.documents.length).toBeGreaterThanOrEqual(3);
+      expect(client.documents.length).toBeLessThanOrEqual(5);
+      // no appointment on a Sunday in Yerevan
+      for (const a of client.appointments) expect(new Date(Date.parse(a.startsAt) + 4 * 3600_000).getUTCDay()).not.toBe(0);
+    }
+    expect(generateClient(100001, '+37491000001', now)).toEqual(generateClient(100001, '+37491000001', now));
+  });
+});
