@@ -1,26 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, LOCALES, REFRESH_COOKIE_NAME, type Locale } from '@/lib/config';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
+import { liveSubject } from './jwt-claims';
 
 const PROFILE_PATH = /^(?:\/(ru|en|hy))?\/profile\/([^/]+)\/?$/;
-
-interface RefreshClaims {
-  sub?: string;
-  exp?: number;
-}
-
-/** Reads the claims of a JWT without verifying it: the API verifies; this only routes the visitor. */
-function readClaims(token: string): RefreshClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as unknown;
-    return claims && typeof claims === 'object' ? (claims as RefreshClaims) : null;
-  } catch {
-    return null;
-  }
-}
 
 function homeOf(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
@@ -40,9 +23,10 @@ export function guardProfile(request: NextRequest): NextResponse | null {
   const locale = (prefix && (LOCALES as readonly string[]).includes(prefix) ? prefix : DEFAULT_LOCALE) as Locale;
 
   const token = request.cookies.get(REFRESH_COOKIE_NAME)?.value;
-  const claims = token ? readClaims(token) : null;
-  const alive = !!claims?.sub && (!claims.exp || claims.exp * 1000 > Date.now());
-  if (!alive) {
+  const live = liveSubject(token);
+  // A subject that is no valid id cannot own any profile: treat it like no session.
+  const subject = live && PROFILE_ID_PATTERN.test(live) ? live : null;
+  if (!subject) {
     const url = request.nextUrl.clone();
     url.pathname = homeOf(locale);
     url.search = '';
@@ -52,9 +36,9 @@ export function guardProfile(request: NextRequest): NextResponse | null {
     if (token) response.cookies.delete(REFRESH_COOKIE_NAME);
     return response;
   }
-  if (claims!.sub !== id) {
+  if (subject !== id) {
     const url = request.nextUrl.clone();
-    url.pathname = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/profile/${claims!.sub}`;
+    url.pathname = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/profile/${subject}`;
     return NextResponse.redirect(url);
   }
   return null;

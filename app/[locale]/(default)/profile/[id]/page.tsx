@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
 import PageHeader from '@/components/layout/page-header';
+import ProfileView from '@/components/profile/profile-view';
+import QueryProvider from '@/components/providers/query-provider';
 
 type Params = LocaleParams<{ id: string }>;
 
@@ -14,7 +16,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: t('profile.title'), robots: { index: false, follow: false } };
 }
 
-/** The client's own page. Rendered per request and never cached: it holds health data. */
+/**
+ * The client's own page. Rendered per request and never cached (Next sends `private, no-store` for
+ * dynamic pages); the server renders only the frame: the client's data is fetched in the browser,
+ * where the access token lives.
+ */
 export default async function ProfilePage({ params }: { params: Params }) {
   const { locale, id } = await params;
   enableLocale(locale);
@@ -22,5 +28,12 @@ export default async function ProfilePage({ params }: { params: Params }) {
   if (!PROFILE_ID_PATTERN.test(id)) notFound();
   await connection();
   const t = await getTranslations('Pages');
-  return <PageHeader title={t('profile.title')} lead={t('profile.description')} breadcrumbs={[{ label: t('profile.title') }]} />;
+  return (
+    <>
+      <PageHeader title={t('profile.title')} lead={t('profile.description')} breadcrumbs={[{ label: t('profile.title') }]} />
+      <QueryProvider>
+        <ProfileView id={id} />
+      </QueryProvider>
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Appointment } from '@/lib/api/schemas';
+import styles from './profile.module.css';
+
+interface AppointmentListProps {
+  title: string;
+  empty: string;
+  items: Appointment[];
+}
+
+/** One group of appointments (upcoming or past) as cards, or its empty state. */
+export default function AppointmentList({ title, empty, items }: AppointmentListProps) {
+  const t = useTranslations('Profile');
+  const format = useFormatter();
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {items.map((item) => {
+            const startsAt = new Date(item.startsAt);
+            return (
+              <li key={item.id} className={styles.card} data-status={item.status}>
+                <div className={styles.when}>
+                  <time dateTime={item.startsAt} className={styles.date}>
+                    {format.dateTime(startsAt, { day: 'numeric', month: 'long', year: 'numeric', weekday: 'short' })}
+                  </time>
+                  <span className={styles.time}>{format.dateTime(startsAt, { hour: '2-digit', minute: '2-digit' })}</span>
+                </div>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>{t('appointments.doctor')}</dt>
+                    <dd>
+                      {item.doctor.name}
+                      <span className={styles.muted}> · {item.doctor.specialty}</span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('appointments.service')}</dt>
+                    <dd>{item.serviceTitle}</dd>
+                  </div>
+                  {item.room ? (
+                    <div>
+                      <dt>{t('appointments.room')}</dt>
+                      <dd>{item.room}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{t('appointments.status')}</dt>
+                    <dd>
+                      <span className={styles.status} data-status={item.status}>
+                        {t(`appointments.statuses.${item.status}`)}
+                      </span>
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

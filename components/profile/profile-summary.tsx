@@ -1,0 +1,53 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { currentClientQuery } from '@/lib/api/queries';
+import type { Locale } from '@/lib/config';
+import Button from '@/components/ui/button';
+import SectionError from './section-error';
+import styles from './profile.module.css';
+
+interface ProfileSummaryProps {
+  enabled: boolean;
+  onLogOut: () => void;
+}
+
+/** Who is signed in (name and phone) and the log-out button. */
+export default function ProfileSummary({ enabled, onLogOut }: ProfileSummaryProps) {
+  const t = useTranslations('Profile');
+  const locale = useLocale() as Locale;
+  const result = useQuery({ ...currentClientQuery(locale), enabled });
+  // Cached data shows only for a live session of this profile.
+  const query = enabled ? result : { ...result, data: undefined, isError: false };
+
+  return (
+    <div className={styles.summary}>
+      <div className={styles.who} aria-live="polite" aria-busy={!query.data && !query.isError}>
+        {query.data ? (
+          <>
+            <p className={styles.greeting}>{t('greeting', { name: query.data.name })}</p>
+            <p className={styles.phone}>
+              {t('signedInAs')} <span dir="ltr">{query.data.phone}</span>
+            </p>
+          </>
+        ) : query.isError ? (
+          <SectionError
+            error={query.error}
+            what={t('client.what')}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <div className={styles.skeleton} aria-hidden="true">
+            <span className={styles.skeletonLine} />
+            <span className={styles.skeletonLineShort} />
+          </div>
+        )}
+      </div>
+      <Button variant="secondary" onClick={onLogOut} disabled={!enabled}>
+        {t('logOut')}
+      </Button>
+    </div>
+  );
+}

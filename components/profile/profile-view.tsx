@@ -1,0 +1,41 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/config';
+import { useProfileAccess } from '@/lib/auth/use-profile-access';
+import AppointmentsSection from './appointments-section';
+import DocumentsSection from './documents-section';
+import EmergencyNotice from './emergency-notice';
+import ProfileSummary from './profile-summary';
+import styles from './profile.module.css';
+
+interface ProfileViewProps {
+  /** The profile id of the URL (already validated by the page). */
+  id: string;
+}
+
+/**
+ * The client's profile, fetched in the browser (the access token lives only there). Nothing of the
+ * client's data renders until the session is live and belongs to this id.
+ */
+export default function ProfileView({ id }: ProfileViewProps) {
+  const t = useTranslations('Profile');
+  const locale = useLocale() as Locale;
+  const { ready, logOut } = useProfileAccess(id, locale);
+
+  return (
+    <div className={`container ${styles.layout}`}>
+      <div className={styles.main}>
+        {ready ? null : (
+          <p className="visually-hidden" role="status">
+            {t('checkingSession')}
+          </p>
+        )}
+        <ProfileSummary enabled={ready} onLogOut={logOut} />
+        <AppointmentsSection enabled={ready} />
+        <DocumentsSection enabled={ready} />
+      </div>
+      <EmergencyNotice />
+    </div>
+  );
+}
