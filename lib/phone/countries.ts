@@ -111,3 +111,31 @@ export function getCountryList(locale: string, options: CountryListOptions = {})
 export function fallbackCountry(list: CountryList): CountryIso2 | undefined {
   return list.countries[0]?.iso2;
 }
+
+/** Calling code at the start of "+…" text, read from the country table (calling codes are prefix-free). */
+export function leadingCallingCode(text: string): string | undefined {
+  const digits = /^\s*\+\s*(\d{1,3})/.exec(text)?.[1];
+  if (!digits) return undefined;
+  for (let length = 1; length <= digits.length; length++) {
+    const code = digits.slice(0, length);
+    if (COUNTRY_ROWS.some((row) => row[1] === code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * The country the field shows after the user typed: national input keeps the selected country;
+ * "+…" switches to the number's country once its digits tell it, and while the calling code alone
+ * is known (+1, +7) keeps the selected country if it shares the code. A country that is not
+ * allowed is never switched to.
+ */
+export function countryForTypedNumber(
+  typed: { international: boolean; country?: CountryIso2; callingCode?: string },
+  selected: CountryIso2 | undefined,
+  filter: CountryFilter = {},
+): CountryIso2 | undefined {
+  if (!typed.international) return selected;
+  if (typed.country) return isCountryAllowed(typed.country, filter) ? typed.country : selected;
+  if (typed.callingCode) return countryForCallingCode(typed.callingCode, selected, filter) ?? selected;
+  return selected;
+}

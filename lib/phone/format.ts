@@ -11,19 +11,19 @@ export function resolveFormatMode(mode: unknown): PhoneFormatMode {
 }
 
 /**
- * A parsed number in the given mode. "auto" is international when the input started with +,
- * national otherwise. "idd" is how one dials it from `fromCountry` (from the same country that is
+ * A parsed number in the given mode. "auto" is international when the number was written with a
+ * plus, national otherwise. "idd" is how one dials it from `fromCountry` (from the same country that is
  * the national form); without a usable `fromCountry` it is international.
  */
 export function formatPhoneNumber(
   phone: PhoneNumber,
   mode: unknown,
-  input: string,
+  writtenInternational: boolean,
   fromCountry?: CountryIso2,
 ): string {
   switch (resolveFormatMode(mode)) {
     case 'auto':
-      return input.trim().startsWith('+') ? phone.formatInternational() : phone.formatNational();
+      return writtenInternational ? phone.formatInternational() : phone.formatNational();
     case 'national':
       return phone.formatNational();
     case 'e.164':

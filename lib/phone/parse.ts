@@ -32,8 +32,8 @@ function failed(input: string, country: CountryIso2 | undefined, error: PhonePar
   };
 }
 
-function possibilityOf(text: string, country: CountryIso2 | undefined): PhonePossibility {
-  const problem = validatePhoneNumberLength(text, country as CountryCode | undefined);
+function possibilityOf(phone: PhoneNumber): PhonePossibility {
+  const problem = validatePhoneNumberLength(phone.number);
   if (problem === 'TOO_SHORT' || problem === 'TOO_LONG') return problem;
   return problem ? 'INVALID_LENGTH' : 'IS_POSSIBLE';
 }
@@ -48,7 +48,8 @@ export function parsePhone(input: string, selectedCountry?: CountryIso2, options
   }
   const text = normalizeInternationalPrefix(filterPhoneText(limitParseInput(input), options));
   const selected = normalizeIso2(selectedCountry);
-  const international = text.trim().startsWith('+');
+  // International when a plus comes before the first digit ("+374 …", but also "Tel.: +374 …").
+  const international = /^[^\d+]*\+/.test(text);
 
   if (!international && !selected) return failed(text, undefined, text.trim() ? 'INVALID_COUNTRY' : 'NOT_A_NUMBER', options);
   if (!/\d/.test(text)) return failed(text, selected, 'NOT_A_NUMBER', options);
@@ -68,13 +69,13 @@ export function parsePhone(input: string, selectedCountry?: CountryIso2, options
   if (nationalNumber.length > PHONE_NATIONAL_MAX_DIGITS) return failed(text, country, 'TOO_LONG', options);
 
   const allowed = isCountryAllowed(country, options);
-  const possibility = possibilityOf(text, international ? undefined : selected);
+  const possibility = possibilityOf(phone);
   return {
     input: text,
     country,
     countryCode: code,
     nationalNumber,
-    formatted: formatPhoneNumber(phone, options.format ?? 'auto', text, selected),
+    formatted: formatPhoneNumber(phone, options.format ?? 'auto', international, selected),
     e164: phone.number,
     extension: phone.ext ? String(phone.ext) : undefined,
     valid: allowed && phone.isValid(),

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import hy from '@/messages/hy.json';
+
+export const MESSAGES = { en, ru, hy } as const;
+export type TestLocale = keyof typeof MESSAGES;
+
+export function renderIntl(ui: ReactElement, locale: TestLocale = 'en') {
+  const wrap = (node: ReactElement) => (
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Asia/Yerevan">
+      {node}
+    </NextIntlClientProvider>
+  );
+  const view = render(wrap(ui));
+  return { ...view, rerenderIntl: (next: ReactElement) => view.rerender(wrap(next)) };
+}
+
+export const numberInput = () => screen.getByRole('textbox', { name: /phone/i }) as HTMLInputElement;
+export const countryButton = () => screen.getByRole('combobox', { name: /country code/i });
+export const listbox = () => screen.queryByRole('listbox');
+export const activeOption = () => {
+  const id = countryButton().getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+};
