@@ -107,7 +107,7 @@ export const relatedNewsQuerySchema = z.object({
 export const doctorSchema = z.object({
   id: idSchema,
   slug: slugSchema,
-  name: z.string().min(1).describe('Full localized name with title'),
+  name: z.string().min(1).describe('Full localized name'),
   specialty: z.string().min(1).describe('Localized specialty, e.g. "Otorhinolaryngologist"'),
   services: z.array(serviceSlugSchema).min(1),
   photo: imageSchema,

@@ -1,0 +1,196 @@
+/**
+ * Writes the reference part of docs/api.md from the contract (lib/api/contract.ts + schemas.ts).
+ * `npm run docs:api` rewrites it; `npm run docs:api -- --check` fails when the file has drifted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { API_ROUTES, type RouteContract } from '@/lib/api/contract';
+import * as s from '@/lib/api/schemas';
+
+export const BEGIN_MARKER = '<!-- BEGIN GENERATED: npm run docs:api -->';
+export const END_MARKER = '<!-- END GENERATED -->';
+export const DOCS_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
+
+/** Named entities: documented once, referenced by name from the calls. */
+const ENTITIES: Array<[string, z.ZodType]> = [
+  ['Image', s.imageSchema],
+  ['NewsSummary', s.newsSummarySchema],
+  ['NewsItem', s.newsItemSchema],
+  ['Doctor', s.doctorSchema],
+  ['GalleryItem', s.galleryItemSchema],
+  ['Certificate', s.certificateSchema],
+  ['Testimonial', s.testimonialSchema],
+  ['StaticPage', s.staticPageSchema],
+  ['Client', s.clientSchema],
+  ['Appointment', s.appointmentSchema],
+  ['Document', s.documentSchema],
+];
+
+type JsonSchema = {
+  type?: string | string[];
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  default?: unknown;
+  description?: string;
+  anyOf?: JsonSchema[];
+  $defs?: Record<string, JsonSchema>;
+};
+
+/** Descriptions from the schemas plus an `id` for the named entities (which become references). */
+function registry(except?: z.ZodType) {
+  const ids = new Map<z.ZodType, string>(ENTITIES.filter(([, schema]) => schema !== except).map(([id, schema]) => [schema, id]));
+  const merged = z.registry<{ id?: string; description?: string }>();
+  return Object.assign(merged, {
+    get(schema: z.ZodType) {
+      const id = ids.get(schema);
+      const meta = z.globalRegistry.get(schema);
+      return id ? { ...meta, id } : meta;
+    },
+  });
+}
+
+function toJson(schema: z.ZodType, io: 'input' | 'output', except?: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io, metadata: registry(except), unrepresentable: 'any' }) as JsonSchema;
+}
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const anchor = (name: string) => `[${name}](#${name.toLowerCase()})`;
+
+function typeOf(node: JsonSchema): string {
+  if (node.$ref) return anchor(node.$ref.replace('#/$defs/', ''));
+  if (node.anyOf) return node.anyOf.map(typeOf).join(' or ');
+  if (node.const !== undefined) return `\`${JSON.stringify(node.const)}\``;
+  if (node.enum) return node.enum.map((v) => `\`${String(v)}\``).join(', ');
+  if (node.type === 'array') return `array of ${node.items ? typeOf(node.items) : 'any'}`;
+  if (node.type === 'object' && node.additionalProperties && typeof node.additionalProperties === 'object') {
+    return `object: name → ${typeOf(node.additionalProperties)}`;
+  }
+  const type = Array.isArray(node.type) ? node.type.join(' or ') : (node.type ?? 'any');
+  return node.format ? `${type} (${node.format})` : type;
+}
+
+function rulesOf(node: JsonSchema): string[] {
+  const rules: string[] = [];
+  if (node.pattern && node.format !== 'date' && node.format !== 'date-time') rules.push(`pattern \`${node.pattern}\``);
+  if (node.minLength !== undefined) rules.push(`≥ ${node.minLength} chars`);
+  if (node.maxLength !== undefined) rules.push(`≤ ${node.maxLength} chars`);
+  if (node.exclusiveMinimum !== undefined) rules.push(`> ${node.exclusiveMinimum}`);
+  if (node.minimum !== undefined) rules.push(`≥ ${node.minimum}`);
+  if (node.maximum !== undefined && node.maximum !== MAX_SAFE) rules.push(`≤ ${node.maximum}`);
+  if (node.minItems !== undefined) rules.push(`≥ ${node.minItems} items`);
+  if (node.default !== undefined) rules.push(`default ${JSON.stringify(node.default)}`);
+  return rules;
+}
+
+interface Row {
+  field: string;
+  type: string;
+  required: boolean;
+  notes: string;
+}
+
+function rows(node: JsonSchema, prefix = ''): Row[] {
+  const out: Row[] = [];
+  for (const [name, child] of Object.entries(node.properties ?? {})) {
+    const field = `${prefix}${name}`;
+    const notes = [child.description ?? '', ...rulesOf(child)].filter(Boolean).join('; ');
+    out.push({ field, type: typeOf(child), required: (node.required ?? []).includes(name), notes });
+    if (child.type === 'object' && child.properties) out.push(...rows(child, `${field}.`));
+    if (child.type === 'array' && child.items?.type === 'object' && child.items.properties) {
+      out.push(...rows(child.items, `${field}[].`));
+    }
+  }
+  return out;
+}
+
+function table(node: JsonSchema): string {
+  const body = rows(node);
+  if (!body.length) return `${typeOf(node)}\n`;
+  return [
+    '| Field | Type | Required | Notes |',
+    '|---|---|---|---|',
+    ...body.map((r) => `| \`${r.field}\` | ${cell(r.type)} | ${r.required ? 'yes' : 'no'} | ${cell(r.notes)} |`),
+  ].join('\n') + '\n';
+}
+
+function routeSection(route: RouteContract): string {
+  const parts = [`### ${route.method} ${route.path}`, '', `\`${route.name}\` — ${route.summary}`, ''];
+  parts.push(`- Auth: ${route.auth === 'bearer' ? '`Authorization: Bearer <access>` required' : 'none'}`);
+  parts.push(`- Success: ${route.successStatus}${route.binary ? ` with a \`${route.binary}\` body` : ', body `{ "data": … }`'}`);
+  if (route.public) parts.push('- Public content: the site may cache it (opt-in GET cache, 1 h)');
+  parts.push('');
+  if (route.query) parts.push('Query parameters:', '', table(toJson(route.query, 'input')));
+  if (route.body) parts.push('JSON body:', '', table(toJson(route.body, 'input')));
+  if (route.response) parts.push('`data`:', '', table(toJson(route.response, 'output')));
+  if (route.errors.length) {
+    parts.push('Errors:', '', ...route.errors.map((e) => `- ${e.status}: ${e.when}`), '');
+  }
+  return parts.join('\n');
+}
+
+/** The generated reference: call index, every call, every entity, the error body. */
+export function renderApiReference(): string {
+  const out: string[] = [];
+  out.push('## Calls', '', '| Call | Method | Path | Auth | Success |', '|---|---|---|---|---|');
+  for (const r of API_ROUTES) {
+    const slug = `${r.method} ${r.path}`.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+    out.push(`| [\`${r.name}\`](#${slug}) | ${r.method} | \`${r.path}\` | ${r.auth} | ${r.successStatus} |`);
+  }
+  out.push('', '## Call reference', '');
+  for (const route of API_ROUTES) out.push(routeSection(route));
+  out.push('## Entities', '');
+  for (const [name, schema] of ENTITIES) {
+    out.push(`### ${name}`, '', table(toJson(schema, 'output', schema)));
+  }
+  out.push('## Error body', '', `Every error answers \`{ "error": … }\`; \`code\` is one of ${s.API_ERROR_CODES.map((c) => `\`${c}\``).join(', ')}.`, '');
+  out.push(table(toJson(s.errorBodySchema, 'output')));
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+export function generatedSection(doc: string): string | null {
+  const start = doc.indexOf(BEGIN_MARKER);
+  const end = doc.indexOf(END_MARKER);
+  if (start < 0 || end < start) return null;
+  return doc.slice(start + BEGIN_MARKER.length, end).replace(/^\n/, '');
+}
+
+export function withGeneratedSection(doc: string, reference = renderApiReference()): string {
+  const start = doc.indexOf(BEGIN_MARKER);
+  const end = doc.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`docs/api.md needs the markers ${BEGIN_MARKER} … ${END_MARKER}`);
+  return `${doc.slice(0, start + BEGIN_MARKER.length)}\n${reference}${doc.slice(end)}`;
+}
+
+function main(): void {
+  const doc = fs.readFileSync(DOCS_PATH, 'utf8');
+  const next = withGeneratedSection(doc);
+  if (process.argv.includes('--check')) {
+    if (next !== doc) {
+      console.error('docs/api.md is out of date with the contract: run npm run docs:api');
+      process.exit(1);
+    }
+    console.log('docs/api.md matches the contract');
+    return;
+  }
+  fs.writeFileSync(DOCS_PATH, next);
+  console.log('docs/api.md: reference regenerated from the contract');
+}
+
+const isEntryPoint = Boolean(process.argv[1]) && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isEntryPoint) main();
