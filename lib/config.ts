@@ -106,3 +106,9 @@ export const ROUTE_REDIRECTS: ReadonlyArray<{ source: string; destination: strin
 
 /** Optional root redirect from configuration (ROOT_REDIRECT env), e.g. "/services" during a campaign. */
 export const ROOT_REDIRECT = process.env.ROOT_REDIRECT || '';
+
+/**
+ * First-load JavaScript budgets, gzipped kB per route (checked by the browser tests on a production build).
+ * A minimal Next 16 + next-intl page ships about 144 kB: that is the floor.
+ */
+export const JS_BUDGET_KB = { page: 160, pageWithForm: 200, profile: 260 } as const;

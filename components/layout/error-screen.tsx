@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import { useMessages } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { SITE } from '@/lib/site';
 import { isBot } from '@/lib/app/bots';
@@ -13,11 +13,12 @@ const serverIsBot = () => false;
 
 /** The screen for unhandled fatal errors: "Oops :(", the explanation, a way home; never indexed. */
 export default function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
-  const t = useTranslations('Error');
+  // Plain strings, read without message formatting, so no formatter ships with every page for this boundary.
+  const text = useMessages().Error as Record<'title' | 'heading' | 'text' | 'home' | 'retry' | 'botText', string>;
   const bot = useSyncExternalStore(subscribe, readIsBot, serverIsBot);
   const head = (
     <>
-      <title>{`${t('title')} | ${SITE.brand}`}</title>
+      <title>{`${text.title} | ${SITE.brand}`}</title>
       <meta name="robots" content="noindex, nofollow" />
     </>
   );
@@ -26,7 +27,7 @@ export default function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
     return (
       <>
         {head}
-        <p>{t('botText')}</p>
+        <p>{text.botText}</p>
       </>
     );
   }
@@ -34,15 +35,15 @@ export default function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className={`container ${styles.screen}`} role="alert">
       {head}
-      <h1 className={styles.heading}>{t('heading')}</h1>
-      <p className={styles.text}>{t('text')}</p>
+      <h1 className={styles.heading}>{text.heading}</h1>
+      <p className={styles.text}>{text.text}</p>
       <div className={styles.actions}>
         <Link href="/" className={styles.home}>
-          {t('home')}
+          {text.home}
         </Link>
         {onRetry ? (
           <button type="button" className={styles.retry} onClick={onRetry}>
-            {t('retry')}
+            {text.retry}
           </button>
         ) : null}
       </div>

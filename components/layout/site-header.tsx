@@ -17,6 +17,11 @@ interface SiteHeaderProps {
 export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps) {
   const t = await getTranslations('Nav');
   const tServices = await getTranslations('Services');
+  const tLanguages = await getTranslations('LanguageSwitcher');
+  const languageLabels = {
+    label: tLanguages('label'),
+    names: { hy: tLanguages('hy'), ru: tLanguages('ru'), en: tLanguages('en') },
+  };
   const navRoutes = STATIC_ROUTES.filter((route) => route.inNav);
 
   return (
@@ -66,7 +71,7 @@ export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps)
               </svg>
               {SITE.contacts.phone.display}
             </a>
-            <LanguageSwitcher />
+            <LanguageSwitcher labels={languageLabels} />
             <HeaderAccount />
           </div>
         </MobileMenu>

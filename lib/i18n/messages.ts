@@ -26,7 +26,6 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 export const CLIENT_NAMESPACES = [
   'Common',
   'Nav',
-  'LanguageSwitcher',
   'Error',
   'ApiErrors',
   'Phone',

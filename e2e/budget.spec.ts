@@ -1,0 +1,46 @@
+import zlib from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, knownSlugs } from './fixtures';
+import { JS_BUDGET_KB } from '../lib/config';
+import { SERVICE_SLUGS, serviceRoute } from '../lib/routes';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const fakeRefresh = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '5', exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;
+
+/**
+ * Gzipped size of every script a modern browser loads up front (script tags and script preloads), in kB.
+ * `noModule` polyfills are skipped: browsers that understand modules never download them.
+ */
+async function firstLoadJsKb(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const html = await (await request.get(path, { headers: { 'Accept-Language': 'hy', ...headers } })).text();
+  const sources = new Set(
+    [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>|<link[^>]+rel="preload"[^>]+as="script"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+as="script"/g)]
+      .filter((m) => !/nomodule/i.test(m[0]))
+      .map((m) => m[1] ?? m[2] ?? m[3])
+      .filter((src) => src.startsWith('/_next/')),
+  );
+  let bytes = 0;
+  for (const src of sources) {
+    const body = await (await request.get(src)).body();
+    bytes += zlib.gzipSync(body, { level: 6 }).length;
+  }
+  return bytes / 1024;
+}
+
+test('first-load JavaScript of every route stays within its budget', async ({ request }) => {
+  const slugs = await knownSlugs(request);
+  const withForm = ['/', ...SERVICE_SLUGS.map(serviceRoute), '/foreign-clients', '/reviews'];
+  const plain = ['/about-us', '/services', '/doctors', `/doctors/${slugs.doctor}`, '/news', `/news/${slugs.news}`, '/gallery', '/contacts', '/static-content/privacy-policy', '/does-not-exist'];
+  const rows: Array<{ path: string; kb: number; budget: number }> = [];
+  for (const path of plain) rows.push({ path, kb: await firstLoadJsKb(request, path), budget: JS_BUDGET_KB.page });
+  for (const path of withForm) rows.push({ path, kb: await firstLoadJsKb(request, path), budget: JS_BUDGET_KB.pageWithForm });
+  rows.push({
+    path: '/profile/5',
+    kb: await firstLoadJsKb(request, '/profile/5', { Cookie: `refresh_token=${fakeRefresh}` }),
+    budget: JS_BUDGET_KB.profile,
+  });
+
+  console.log(rows.map((r) => `${r.path.padEnd(34)} ${r.kb.toFixed(1).padStart(6)} kB  (budget ${r.budget})`).join('\n'));
+  const over = rows.filter((r) => r.kb > r.budget).map((r) => `${r.path}: ${r.kb.toFixed(1)} kB > ${r.budget} kB`);
+  expect(over).toEqual([]);
+});
