@@ -1,0 +1,75 @@
+// Starts (and if needed builds) the production site with the demo API for reports: perf and bench.
+import { spawn, spawnSync, execSync } from 'node:child_process';
+import fs from 'node:fs';
+
+export const REPORT_PORT = Number(process.env.REPORT_PORT || 3400);
+export const REPORT_API_PORT = Number(process.env.REPORT_API_PORT || 4410);
+export const REPORT_OTP_CODE = '135790';
+const distDir = '.next-report';
+
+const env = {
+  ...process.env,
+  PORT: String(REPORT_PORT),
+  DEMO_API_PORT: String(REPORT_API_PORT),
+  DEMO_OTP_CODE: REPORT_OTP_CODE,
+  NEXT_DIST_DIR: distDir,
+};
+
+export function commitId() {
+  try {
+    return execSync('git rev-parse --short HEAD').toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startProductionSite() {
+  if (process.env.REBUILD || !fs.existsSync(`${distDir}/BUILD_ID`)) {
+    const build = spawnSync(process.execPath, ['scripts/with-demo-api.mjs', 'build'], { stdio: 'inherit', env });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const server = spawn(process.execPath, ['scripts/with-demo-api.mjs', 'start'], { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true });
+  await waitFor(`http://localhost:${REPORT_PORT}/build-id`);
+  return {
+    origin: `http://localhost:${REPORT_PORT}`,
+    api: `http://localhost:${REPORT_API_PORT}/api/v1`,
+    distDir,
+    stop: () => {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/** Signs a demo client in through the API and returns a fresh refresh token (for a signed-in page load). */
+export async function demoRefreshToken(api, phone = '+37491000111') {
+  const post = (path, body) =>
+    fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(
+      async (r) => {
+        if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+        return r.json();
+      },
+    );
+  await post('/auth/otp/request/', { phone });
+  const { data: verified } = await post('/auth/otp/verify/', { phone, code: REPORT_OTP_CODE });
+  const { data: tokens } = await post('/auth/token/obtain/', { phone, verificationToken: verified.verificationToken });
+  const sub = JSON.parse(Buffer.from(tokens.refresh.split('.')[1], 'base64url').toString()).sub;
+  return { refresh: tokens.refresh, sub };
+}
