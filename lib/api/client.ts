@@ -12,7 +12,7 @@ import axios, {
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_BASE_PATH, API_TIMEOUT_MS, DEFAULT_LOCALE, type Locale } from '@/lib/config';
+import { API_BASE_PATH, API_TIMEOUT_MS, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import { browserTokenStore, type TokenStore } from '@/lib/auth/tokens';
 import { apiPaths } from './contract';
 import { createResponseCache, withResponseCache, type ResponseCache } from './cache';
@@ -131,13 +131,19 @@ export function createApi(options: CreateApiOptions): AxiosInstance {
 
 let apiLocale: Locale = DEFAULT_LOCALE;
 
-/** The interface locale the browser instance sends as Accept-Language. */
+/** The page's own language (`<html lang="ru-RU">` → ru); it follows client-side language switches. */
+function documentLocale(): Locale | null {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang.slice(0, 2);
+  return (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : null;
+}
+
+/** The interface locale sent as Accept-Language where the document does not tell it (tests, no DOM). */
 export function setApiLocale(locale: Locale): void {
   apiLocale = locale;
 }
 
 export function getApiLocale(): Locale {
-  return apiLocale;
+  return documentLocale() ?? apiLocale;
 }
 
 export function browserApiBaseUrl(): string {
