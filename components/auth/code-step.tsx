@@ -42,15 +42,11 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
   const [status, setStatus] = useState<'idle' | 'verifying' | 'resending'>('idle');
   const [error, setError] = useState<StepMessage | null>(null);
   const [notice, setNotice] = useState<Notice>(alreadySent ? 'alreadySent' : 'sentTo');
-  const timer = useCountdown();
+  const timer = useCountdown(countdown);
   const { start } = timer;
   const codeSpent = error ? needsNewCode(error.key) : false;
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
-
-  useEffect(() => {
-    start(countdown);
-  }, [countdown, start]);
 
   useEffect(() => {
     input.current?.focus();

@@ -18,7 +18,7 @@ export interface ModalDialogProps {
 
 function visibleFocusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0 || element === document.activeElement,
+    (element) => typeof element.checkVisibility !== 'function' || element.checkVisibility(),
   );
 }
 

@@ -6,6 +6,7 @@ import { OTP_COUNTDOWN_SECONDS, type Locale } from '@/lib/config';
 import type { PhoneResult } from '@/lib/phone/types';
 import { requestSignInCode } from '@/lib/auth/session';
 import { signInErrorMessage, type SignInErrorMessage } from '@/lib/auth/sign-in-error';
+import { loadPhoneEngine } from '@/components/phone-input/load-phone-engine';
 import PhoneInput from '@/components/phone-input/phone-input';
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
@@ -29,6 +30,22 @@ interface PhoneStepProps {
   onCodeSent: (sent: CodeSent) => void;
 }
 
+/**
+ * The number to send: the field's own result, or, when the field reported before its phone library
+ * had loaded (a fast typist, a slow network), the same text read again once it has.
+ */
+async function readNumber(result: PhoneResult | null): Promise<{ e164: string; formatted: string } | null> {
+  if (result?.valid && result.e164) return { e164: result.e164, formatted: result.formatted };
+  if (!result?.input.trim()) return null;
+  try {
+    const engine = await loadPhoneEngine();
+    const parsed = engine.parsePhone(result.input, result.country, { format: 'international' });
+    return parsed.valid && parsed.e164 ? { e164: parsed.e164, formatted: parsed.formatted } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Step one: the phone number, then "get code". */
 export default function PhoneStep({ initial, onChange, onCodeSent }: PhoneStepProps) {
   const t = useTranslations('Auth');
@@ -47,14 +64,16 @@ export default function PhoneStep({ initial, onChange, onCodeSent }: PhoneStepPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    if (!result?.valid || !result.e164) {
-      setError({ key: 'invalidPhone' });
-      return;
-    }
-    const phone = result.e164;
-    const phoneDisplay = result.formatted || phone;
     setError(null);
     setSending(true);
+    const checked = await readNumber(result);
+    if (!checked) {
+      setError({ key: 'invalidPhone' });
+      setSending(false);
+      return;
+    }
+    const phone = checked.e164;
+    const phoneDisplay = checked.formatted || phone;
     try {
       const sent = await requestSignInCode(phone, locale);
       onCodeSent({ phone, phoneDisplay, countdown: Math.max(OTP_COUNTDOWN_SECONDS, sent.retryAfter), alreadySent: false });

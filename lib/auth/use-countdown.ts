@@ -11,10 +11,15 @@ export interface Countdown {
   start: (seconds: number) => void;
 }
 
-/** The code timer of the spec: a deadline, and one timer per shown second until it passes. */
-export function useCountdown(): Countdown {
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [remaining, setRemaining] = useState(0);
+/**
+ * The code timer of the spec: a deadline, and one timer per shown second until it passes.
+ * `initialSeconds` starts it with the first render, so "send a new code" never flashes first.
+ */
+export function useCountdown(initialSeconds = 0): Countdown {
+  const [deadline, setDeadline] = useState<number | null>(() =>
+    initialSeconds > 0 ? countdownDeadline(initialSeconds) : null,
+  );
+  const [remaining, setRemaining] = useState(() => Math.max(0, Math.ceil(initialSeconds)));
 
   const start = useCallback((seconds: number) => {
     const next = countdownDeadline(seconds);

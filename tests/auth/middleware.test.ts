@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { NextRequest } from 'next/server';
+import middleware from '@/middleware';
+import { REFRESH_COOKIE_NAME } from '@/lib/config';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+function request(path: string, refresh?: string) {
+  const req = new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'accept-language': 'hy' } });
+  if (refresh) req.cookies.set(REFRESH_COOKIE_NAME, refresh);
+  return req;
+}
+
+function location(response: Response) {
+  const value = response.headers.get('location');
+  return value ? new URL(value) : null;
+}
+
+describe('middleware: the protected profile route', () => {
+  it.each([
+    ['/profile/1', '/'],
+    ['/ru/profile/1', '/ru'],
+    ['/en/profile/1', '/en'],
+  ])('redirects an unauthenticated %s to %s with the dialog and the return path', (path, home) => {
+    const response = middleware(request(path));
+    expect(response.status).toBe(307);
+    const target = location(response)!;
+    expect(target.pathname).toBe(home);
+    expect(target.searchParams.get('signin')).toBe('1');
+    expect(target.searchParams.get('next')).toBe('/profile/1');
+  });
+
+  it('sends a client who opens someone else’s id to their own profile, in the same language', () => {
+    const response = middleware(request('/en/profile/1', token({ sub: '42', exp: inAnHour() })));
+    expect(response.status).toBe(307);
+    expect(location(response)!.pathname).toBe('/en/profile/42');
+  });
+
+  it('lets the owner through to the page', () => {
+    const response = middleware(request('/ru/profile/42', token({ sub: '42', exp: inAnHour() })));
+    expect(location(response)).toBeNull();
+    expect(response.status).toBe(200);
+  });
+
+  it('does not redirect /profile/abc: route validation answers it with 404', () => {
+    const response = middleware(request('/profile/abc'));
+    expect(location(response)).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/hy\/profile\/abc$/);
+  });
+
+  it('treats a refresh token whose subject is no valid id as no session', () => {
+    const response = middleware(request('/profile/1', token({ sub: 'admin', exp: inAnHour() })));
+    expect(location(response)!.searchParams.get('signin')).toBe('1');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { needsNewCode, signInErrorMessage } from '@/lib/auth/sign-in-error';
+
+describe('sign-in error messages', () => {
+  it.each([
+    [new ApiError({ kind: 'validation', status: 400, code: 'invalid_code' }), 'invalidCode'],
+    [new ApiError({ kind: 'validation', status: 400, code: 'code_expired' }), 'codeExpired'],
+    [new ApiError({ kind: 'validation', status: 400, code: 'too_many_attempts' }), 'tooManyAttempts'],
+    [new ApiError({ kind: 'validation', status: 400, code: 'validation', fields: { phone: ['bad'] } }), 'invalidPhone'],
+    [new ApiError({ kind: 'unauthorized', status: 401, code: 'unauthorized' }), 'verificationExpired'],
+    [new ApiError({ kind: 'rate_limited', status: 429, code: 'rate_limited' }), 'rateLimited'],
+    [new ApiError({ kind: 'network' }), 'network'],
+    [new ApiError({ kind: 'server', status: 500 }), 'server'],
+    [new ApiError({ kind: 'contract' }), 'server'],
+    [new Error('boom'), 'server'],
+  ])('maps %o to its own message', (error, key) => {
+    expect(signInErrorMessage(error).key).toBe(key);
+  });
+
+  it('carries the seconds to wait of a rate limit', () => {
+    const error = new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 42 });
+    expect(signInErrorMessage(error)).toEqual({ key: 'rateLimitedRetry', values: { seconds: 42 } });
+  });
+
+  it('knows which errors spend the code', () => {
+    expect(needsNewCode('codeExpired')).toBe(true);
+    expect(needsNewCode('tooManyAttempts')).toBe(true);
+    expect(needsNewCode('invalidCode')).toBe(false);
+  });
+});
