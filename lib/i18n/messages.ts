@@ -34,6 +34,7 @@ export const CLIENT_NAMESPACES = [
   'Profile',
   'Gallery',
   'ReviewForm',
+  'ReviewList',
   'Map',
 ] as const;
 
