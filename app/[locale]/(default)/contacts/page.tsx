@@ -1,7 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { GOOGLE_MAPS_API_KEY } from '@/lib/config';
+import { getContent } from '@/lib/content';
+import { medicalClinicJsonLd } from '@/lib/content/structured-data';
+import ClinicMap from '@/components/content/clinic-map';
+import CtaLink from '@/components/content/cta-link';
+import JsonLd from '@/components/content/json-ld';
+import OpeningHours from '@/components/content/opening-hours';
+import ContactBlock from '@/components/layout/contact-block';
 import PageHeader from '@/components/layout/page-header';
+import styles from './contacts.module.css';
+
+/** Static: the contacts come from the site's constants; the map loads in the browser. */
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -9,7 +21,65 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function ContactsPage({ params }: { params: LocaleParams }) {
-  enableLocale((await params).locale);
-  const t = await getTranslations('Pages');
-  return <PageHeader title={t('contacts.title')} lead={t('contacts.description')} breadcrumbs={[{ label: t('contacts.title') }]} />;
+  const locale = enableLocale((await params).locale);
+  const [t, tPages, tFooter] = await Promise.all([getTranslations('Contacts'), getTranslations('Pages'), getTranslations('Footer')]);
+  const { address } = getContent(locale);
+
+  return (
+    <>
+      <JsonLd data={medicalClinicJsonLd({ locale, description: tPages('contacts.description'), address })} />
+      <PageHeader title={tPages('contacts.title')} lead={tPages('contacts.description')} breadcrumbs={[{ label: tPages('contacts.title') }]} />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.info}>
+          <section aria-labelledby="address-title" className={styles.card}>
+            <h2 id="address-title" className={styles.heading}>
+              {t('addressTitle')}
+            </h2>
+            <p className={styles.address}>
+              {tFooter('address')}
+              <br />
+              <span className={styles.postal}>
+                {address.postalCode}, {address.city}
+              </span>
+            </p>
+          </section>
+          <section aria-labelledby="reach-title" className={styles.card}>
+            <h2 id="reach-title" className={styles.heading}>
+              {t('reachTitle')}
+            </h2>
+            <ContactBlock />
+          </section>
+          <section aria-labelledby="hours-title" className={styles.card}>
+            <h2 id="hours-title" className={styles.heading}>
+              {t('hoursHeading')}
+            </h2>
+            <OpeningHours />
+            <p className={styles.note}>{t('labNote')}</p>
+          </section>
+        </div>
+        <div className={styles.side}>
+          <section aria-labelledby="map-title">
+            <h2 id="map-title" className={styles.heading}>
+              {t('mapTitle')}
+            </h2>
+            <ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} />
+          </section>
+          <section aria-labelledby="directions-title">
+            <h2 id="directions-title" className={styles.heading}>
+              {t('directionsTitle')}
+            </h2>
+            <ul className={styles.directions}>
+              {address.directions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          <div className={styles.callback}>
+            <p>{t('applicationText')}</p>
+            <CtaLink href="/#application">{t('applicationLink')}</CtaLink>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

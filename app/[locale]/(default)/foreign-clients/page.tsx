@@ -1,7 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { getContent } from '@/lib/content';
+import ApplicationBlock from '@/components/content/application-block';
+import CheckList from '@/components/content/check-list';
+import CtaLink from '@/components/content/cta-link';
+import FaqList from '@/components/content/faq-list';
+import InfoCards from '@/components/content/info-cards';
+import Section from '@/components/content/section';
 import PageHeader from '@/components/layout/page-header';
+import styles from './foreign-clients.module.css';
+
+/** Static: the texts live in the site (lib/content). */
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -9,7 +20,47 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function ForeignClientsPage({ params }: { params: LocaleParams }) {
-  enableLocale((await params).locale);
-  const t = await getTranslations('Pages');
-  return <PageHeader title={t('foreignClients.title')} lead={t('foreignClients.description')} breadcrumbs={[{ label: t('foreignClients.title') }]} />;
+  const locale = enableLocale((await params).locale);
+  const [t, tPages] = await Promise.all([getTranslations('ForeignClients'), getTranslations('Pages')]);
+  const text = getContent(locale).foreignClients;
+
+  return (
+    <>
+      <PageHeader title={tPages('foreignClients.title')} lead={text.lead} breadcrumbs={[{ label: tPages('foreignClients.title') }]}>
+        <div className={styles.headerActions}>
+          <CtaLink href="#application">{t('cta')}</CtaLink>
+        </div>
+      </PageHeader>
+
+      <Section id="offer" title={t('offerTitle')}>
+        <InfoCards items={text.offer} />
+      </Section>
+
+      <Section id="languages" tone="alt" title={t('languagesTitle')} lead={t('languagesText')}>
+        <ul className={styles.languages}>
+          {text.languages.map((language) => (
+            <li key={language}>{language}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="steps" title={t('stepsTitle')}>
+        <InfoCards items={text.steps} numbered />
+      </Section>
+
+      <Section id="remote" tone="alt" title={t('remoteTitle')} lead={text.remote.text}>
+        <CheckList items={text.remote.points} />
+      </Section>
+
+      <Section id="travel" title={t('travelTitle')}>
+        <InfoCards items={text.travel} />
+      </Section>
+
+      <Section id="faq" tone="alt" title={t('faqTitle')}>
+        <FaqList items={text.faq} />
+      </Section>
+
+      <ApplicationBlock />
+    </>
+  );
 }

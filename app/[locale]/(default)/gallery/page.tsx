@@ -1,7 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { serverApi } from '@/lib/api/server';
+import { getGallery } from '@/lib/api/endpoints';
+import { loadSection } from '@/lib/content/load';
+import ApiUnavailable from '@/components/content/api-unavailable';
+import GalleryBrowser from '@/components/content/gallery-browser';
 import PageHeader from '@/components/layout/page-header';
+import styles from './gallery.module.css';
+
+/**
+ * Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts). The open item
+ * (`?item=<id>`) is read in the browser, so the page itself stays static.
+ */
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -9,7 +21,22 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function GalleryPage({ params }: { params: LocaleParams }) {
-  enableLocale((await params).locale);
-  const t = await getTranslations('Pages');
-  return <PageHeader title={t('gallery.title')} lead={t('gallery.description')} breadcrumbs={[{ label: t('gallery.title') }]} />;
+  const locale = enableLocale((await params).locale);
+  const [t, tGallery] = await Promise.all([getTranslations('Pages'), getTranslations('Gallery')]);
+  const items = await loadSection('gallery', getGallery(serverApi(locale)));
+  return (
+    <>
+      <PageHeader title={t('gallery.title')} lead={t('gallery.description')} breadcrumbs={[{ label: t('gallery.title') }]} />
+      <div className={`container ${styles.gallery}`}>
+        {items.ok ? (
+          <>
+            <p className={styles.hint}>{tGallery('hint')}</p>
+            <GalleryBrowser items={items.data} />
+          </>
+        ) : (
+          <ApiUnavailable />
+        )}
+      </div>
+    </>
+  );
 }

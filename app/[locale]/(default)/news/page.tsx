@@ -1,7 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
+import NewsListing from '@/components/content/news-listing';
 import PageHeader from '@/components/layout/page-header';
+
+/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -9,7 +13,12 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function NewsPage({ params }: { params: LocaleParams }) {
-  enableLocale((await params).locale);
+  const locale = enableLocale((await params).locale);
   const t = await getTranslations('Pages');
-  return <PageHeader title={t('news.title')} lead={t('news.description')} breadcrumbs={[{ label: t('news.title') }]} />;
+  return (
+    <>
+      <PageHeader title={t('news.title')} lead={t('news.description')} breadcrumbs={[{ label: t('news.title') }]} />
+      <NewsListing locale={locale} page={1} label={t('news.title')} />
+    </>
+  );
 }

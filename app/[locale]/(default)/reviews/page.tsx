@@ -1,7 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { TESTIMONIALS_PAGE_SIZE } from '@/lib/config';
+import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
+import { serverApi } from '@/lib/api/server';
+import { getTestimonials } from '@/lib/api/endpoints';
+import { loadSection } from '@/lib/content/load';
+import ApiUnavailable from '@/components/content/api-unavailable';
+import Section from '@/components/content/section';
+import TestimonialsFeed from '@/components/content/testimonials-feed';
+import ReviewForm from '@/components/forms/review-form';
 import PageHeader from '@/components/layout/page-header';
+
+/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); later pages load in the browser. */
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -9,7 +21,30 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function ReviewsPage({ params }: { params: LocaleParams }) {
-  enableLocale((await params).locale);
-  const t = await getTranslations('Pages');
-  return <PageHeader title={t('reviews.title')} lead={t('reviews.description')} breadcrumbs={[{ label: t('reviews.title') }]} />;
+  const locale = enableLocale((await params).locale);
+  const [t, tPages, tServices] = await Promise.all([getTranslations('Reviews'), getTranslations('Pages'), getTranslations('Services')]);
+  const first = await loadSection('testimonials', getTestimonials(serverApi(locale), { page: 1, pageSize: TESTIMONIALS_PAGE_SIZE }));
+  const serviceLabels = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, tServices(slug)])) as Record<ServiceSlug, string>;
+
+  return (
+    <>
+      <PageHeader title={tPages('reviews.title')} lead={tPages('reviews.description')} breadcrumbs={[{ label: tPages('reviews.title') }]}>
+        <p>
+          <a href="#leave-review">{t('formTitle')} ↓</a>
+        </p>
+      </PageHeader>
+      <Section id="patient-reviews" title={t('listTitle')}>
+        {!first.ok ? (
+          <ApiUnavailable />
+        ) : first.data.items.length ? (
+          <TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} />
+        ) : (
+          <p>{t('empty')}</p>
+        )}
+      </Section>
+      <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>
+        <ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} />
+      </Section>
+    </>
+  );
 }

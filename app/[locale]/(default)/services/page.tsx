@@ -1,7 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { SERVICE_SLUGS } from '@/lib/routes';
+import { getContent } from '@/lib/content';
+import CardGrid from '@/components/content/card-grid';
+import CtaLink from '@/components/content/cta-link';
+import InfoCards from '@/components/content/info-cards';
+import Section from '@/components/content/section';
+import ServiceCard from '@/components/content/service-card';
 import PageHeader from '@/components/layout/page-header';
+
+/** Static: the texts live in the site (lib/content), nothing comes from the API. */
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -9,7 +19,50 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {
-  enableLocale((await params).locale);
-  const t = await getTranslations('Pages');
-  return <PageHeader title={t('services.title')} lead={t('services.description')} breadcrumbs={[{ label: t('services.title') }]} />;
+  const locale = enableLocale((await params).locale);
+  const [t, tPages, tServices, tForeign] = await Promise.all([
+    getTranslations('ServicePage'),
+    getTranslations('Pages'),
+    getTranslations('Services'),
+    getTranslations('ForeignClients'),
+  ]);
+  const content = getContent(locale);
+  const steps = [
+    { title: t('howApplyTitle'), text: t('howApplyText') },
+    { title: t('howCallTitle'), text: t('howCallText') },
+    { title: t('howVisitTitle'), text: t('howVisitText') },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={tPages('services.title')}
+        lead={tPages('services.description')}
+        breadcrumbs={[{ label: tPages('services.title') }]}
+      />
+      <div className="container">
+        <CardGrid minColumn="lg" label={tPages('services.title')}>
+          {SERVICE_SLUGS.map((service) => (
+            <li key={service}>
+              <ServiceCard
+                service={service}
+                title={tServices(service)}
+                summary={content.services[service].summary}
+                highlights={content.services[service].treats.slice(0, 3)}
+                linkLabel={t('learnMore')}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </div>
+      <Section id="how-to-book" title={t('howTitle')}>
+        <InfoCards items={steps} numbered />
+      </Section>
+      <Section id="international" tone="alt" title={tPages('foreignClients.title')} lead={tPages('foreignClients.description')}>
+        <CtaLink href="/foreign-clients" variant="secondary">
+          {tForeign('offerTitle')} →
+        </CtaLink>
+      </Section>
+    </>
+  );
 }

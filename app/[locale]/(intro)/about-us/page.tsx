@@ -1,6 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { serverApi } from '@/lib/api/server';
+import { getCertificates, getDoctors } from '@/lib/api/endpoints';
+import { getContent } from '@/lib/content';
+import { loadSection } from '@/lib/content/load';
+import ApiUnavailable from '@/components/content/api-unavailable';
+import CardGrid from '@/components/content/card-grid';
+import CertificateGallery from '@/components/content/certificate-gallery';
+import CtaLink from '@/components/content/cta-link';
+import DoctorCard from '@/components/content/doctor-card';
+import InfoCards from '@/components/content/info-cards';
+import IntroHero from '@/components/content/intro-hero';
+import Section from '@/components/content/section';
+import Timeline from '@/components/content/timeline';
+import styles from './about.module.css';
+
+/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */
+export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -8,12 +25,68 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 export default async function AboutPage({ params }: { params: LocaleParams }) {
-  enableLocale((await params).locale);
-  const t = await getTranslations('Pages');
+  const locale = enableLocale((await params).locale);
+  const [t, tPages, tHome] = await Promise.all([getTranslations('About'), getTranslations('Pages'), getTranslations('Home')]);
+  const content = getContent(locale);
+  const api = serverApi(locale);
+  const [doctors, certificates] = await Promise.all([
+    loadSection('doctors', getDoctors(api)),
+    loadSection('certificates', getCertificates(api)),
+  ]);
+
   return (
-    <section className="container">
-      <h1>{t('about.title')}</h1>
-      <p>{t('about.description')}</p>
-    </section>
+    <>
+      <IntroHero
+        title={tPages('about.title')}
+        lead={content.about.lead}
+        facts={content.home.facts}
+        factsLabel={tHome('factsLabel')}
+      />
+
+      <Section id="story" title={t('storyTitle')}>
+        <div className={styles.story}>
+          <div className={styles.storyText}>
+            {content.about.story.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div>
+            <h3 className={styles.subheading}>{t('milestonesTitle')}</h3>
+            <Timeline items={content.about.milestones} />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="values" tone="alt" title={t('valuesTitle')}>
+        <InfoCards items={content.about.values} />
+      </Section>
+
+      <Section id="team" title={t('teamTitle')} lead={t('teamLead')}>
+        {doctors.ok ? (
+          <CardGrid minColumn="sm">
+            {doctors.data.map((doctor) => (
+              <li key={doctor.id}>
+                <DoctorCard doctor={doctor} />
+              </li>
+            ))}
+          </CardGrid>
+        ) : (
+          <ApiUnavailable />
+        )}
+      </Section>
+
+      <Section id="certificates" tone="alt" title={t('certificatesTitle')} lead={t('certificatesLead')}>
+        {certificates.ok ? <CertificateGallery certificates={certificates.data} /> : <ApiUnavailable />}
+      </Section>
+
+      <Section id="visit" title={t('ctaTitle')} lead={t('ctaText')}>
+        <div className={styles.actions}>
+          <CtaLink href="/#application">{t('ctaButton')}</CtaLink>
+          <CtaLink href="/contacts" variant="secondary">
+            {t('ctaContacts')}
+          </CtaLink>
+        </div>
+      </Section>
+    </>
   );
 }

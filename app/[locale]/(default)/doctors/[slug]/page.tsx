@@ -1,17 +1,32 @@
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { serverApi } from '@/lib/api/server';
-import { getDoctor } from '@/lib/api/endpoints';
-import { orNotFound } from '@/lib/api/not-found';
-import { SLUG_PATTERN, doctorRoute } from '@/lib/routes';
+import { Link } from '@/lib/i18n/navigation';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { SLUG_PATTERN, doctorRoute, serviceRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import type { Locale } from '@/lib/config';
+import { serverApi } from '@/lib/api/server';
+import { getDoctor, getDoctors } from '@/lib/api/endpoints';
+import { orNotFound } from '@/lib/api/not-found';
+import { getContent } from '@/lib/content';
+import { paramsOrNone } from '@/lib/content/load';
+import { physicianJsonLd } from '@/lib/content/structured-data';
+import CtaLink from '@/components/content/cta-link';
+import JsonLd from '@/components/content/json-ld';
 import PageHeader from '@/components/layout/page-header';
+import styles from './doctor.module.css';
 
 type Params = LocaleParams<{ slug: string }>;
 
+/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); doctors added later render on first visit. */
 export const revalidate = 3600;
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const doctors = await paramsOrNone('doctor slugs', getDoctors(serverApi(DEFAULT_LOCALE)));
+  return LOCALES.flatMap((locale) => doctors.map((doctor) => ({ locale, slug: doctor.slug })));
+}
 
 async function loadDoctor(locale: Locale, slug: string) {
   if (!SLUG_PATTERN.test(slug)) notFound();
@@ -22,19 +37,89 @@ export async function generateMetadata({ params }: { params: Params }) {
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
   const doctor = await loadDoctor(locale, slug);
-  return pageMetadata({ locale, path: doctorRoute(slug), title: doctor.name, description: doctor.specialty, type: 'profile' });
+  const t = await getTranslations({ locale, namespace: 'Doctors' });
+  return pageMetadata({
+    locale,
+    path: doctorRoute(slug),
+    title: doctor.name,
+    description: `${doctor.specialty}. ${t('experience', { years: doctor.experienceYears })}. ${doctor.bio.split(/\n\s*\n/)[0]}`.slice(0, 300),
+    type: 'profile',
+    image: { url: doctor.photo.url, width: doctor.photo.width, height: doctor.photo.height, alt: doctor.photo.alt },
+  });
 }
 
 export default async function DoctorPage({ params }: { params: Params }) {
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
   const doctor = await loadDoctor(locale, slug);
-  const t = await getTranslations('Nav');
+  const [t, tNav, tServices] = await Promise.all([getTranslations('Doctors'), getTranslations('Nav'), getTranslations('Services')]);
+  const paragraphs = doctor.bio.split(/\n\s*\n/).filter(Boolean);
+
   return (
-    <PageHeader
-      title={doctor.name}
-      lead={doctor.specialty}
-      breadcrumbs={[{ label: t('doctors'), href: '/doctors' }, { label: doctor.name }]}
-    />
+    <>
+      <JsonLd data={physicianJsonLd({ doctor, locale, address: getContent(locale).address })} />
+      <PageHeader title={doctor.name} lead={doctor.specialty} breadcrumbs={[{ label: tNav('doctors'), href: '/doctors' }, { label: doctor.name }]} />
+      <div className={`container ${styles.profile}`}>
+        <div className={styles.photo}>
+          <Image
+            src={doctor.photo.url}
+            width={doctor.photo.width}
+            height={doctor.photo.height}
+            alt={doctor.photo.alt}
+            sizes="(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw"
+            preload
+            fetchPriority="high"
+            className={styles.image}
+          />
+        </div>
+        <div className={styles.details}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('experienceTitle')}</dt>
+              <dd>{t('experience', { years: doctor.experienceYears })}</dd>
+            </div>
+            <div>
+              <dt>{t('languagesTitle')}</dt>
+              <dd>{doctor.languages.join(', ')}</dd>
+            </div>
+            <div>
+              <dt>{t('servicesTitle')}</dt>
+              <dd>
+                <ul className={styles.services}>
+                  {doctor.services.map((service) => (
+                    <li key={service}>
+                      <Link href={serviceRoute(service)}>{tServices(service)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+          <CtaLink href={`${serviceRoute(doctor.services[0])}#application`}>{t('book')}</CtaLink>
+
+          <section aria-labelledby="about-doctor" className={styles.block}>
+            <h2 id="about-doctor">{t('aboutTitle')}</h2>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+
+          {doctor.education.length ? (
+            <section aria-labelledby="education" className={styles.block}>
+              <h2 id="education">{t('educationTitle')}</h2>
+              <ul className={styles.education}>
+                {doctor.education.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <p>
+            <Link href="/doctors">← {t('allDoctors')}</Link>
+          </p>
+        </div>
+      </div>
+    </>
   );
 }

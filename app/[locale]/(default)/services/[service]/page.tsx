@@ -1,14 +1,31 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { Link } from '@/lib/i18n/navigation';
 import { LOCALES } from '@/lib/config';
 import { SERVICE_SLUGS, isServiceSlug, serviceRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { serverApi } from '@/lib/api/server';
+import { getDoctors } from '@/lib/api/endpoints';
+import { getContent } from '@/lib/content';
+import { loadSection } from '@/lib/content/load';
+import ApiUnavailable from '@/components/content/api-unavailable';
+import ApplicationBlock from '@/components/content/application-block';
+import CardGrid from '@/components/content/card-grid';
+import CheckList from '@/components/content/check-list';
+import CtaLink from '@/components/content/cta-link';
+import DoctorCard from '@/components/content/doctor-card';
+import FaqList from '@/components/content/faq-list';
+import ProcedureTable from '@/components/content/procedure-table';
+import Section from '@/components/content/section';
 import PageHeader from '@/components/layout/page-header';
+import styles from './service.module.css';
 
 type Params = LocaleParams<{ service: string }>;
 
 export const dynamicParams = false;
+/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts): the doctors come from the API. */
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return LOCALES.flatMap((locale) => SERVICE_SLUGS.map((service) => ({ locale, service })));
@@ -19,17 +36,66 @@ export async function generateMetadata({ params }: { params: Params }) {
   const locale = enableLocale(raw);
   if (!isServiceSlug(service)) notFound();
   const t = await getTranslations({ locale, namespace: 'Services' });
-  const tPages = await getTranslations({ locale, namespace: 'Pages' });
-  return pageMetadata({ locale, path: serviceRoute(service), title: t(service), description: tPages('services.description') });
+  return pageMetadata({ locale, path: serviceRoute(service), title: t(service), description: getContent(locale).services[service].summary });
 }
 
 export default async function ServicePage({ params }: { params: Params }) {
-  const { locale, service } = await params;
-  enableLocale(locale);
+  const { locale: raw, service } = await params;
+  const locale = enableLocale(raw);
   if (!isServiceSlug(service)) notFound();
-  const t = await getTranslations('Services');
-  const tNav = await getTranslations('Nav');
+  const [t, tServices, tNav] = await Promise.all([getTranslations('ServicePage'), getTranslations('Services'), getTranslations('Nav')]);
+  const text = getContent(locale).services[service];
+  const doctors = await loadSection(`doctors of ${service}`, getDoctors(serverApi(locale), { service }));
+  const title = tServices(service);
+
   return (
-    <PageHeader title={t(service)} breadcrumbs={[{ label: tNav('services'), href: '/services' }, { label: t(service) }]} />
+    <>
+      <PageHeader title={title} lead={text.intro} breadcrumbs={[{ label: tNav('services'), href: '/services' }, { label: title }]}>
+        <div className={styles.headerActions}>
+          <CtaLink href="#application">{t('book')}</CtaLink>
+        </div>
+      </PageHeader>
+
+      <Section id="treats" title={t('treatsTitle')}>
+        <CheckList items={text.treats} />
+      </Section>
+
+      <Section id="procedures" tone="alt" title={t('proceduresTitle')}>
+        <ProcedureTable procedures={text.procedures} caption={t('proceduresTitle')} />
+      </Section>
+
+      <Section id="doctors" title={t('doctorsTitle')}>
+        {doctors.ok ? (
+          <CardGrid minColumn="sm">
+            {doctors.data.map((doctor) => (
+              <li key={doctor.id}>
+                <DoctorCard doctor={doctor} />
+              </li>
+            ))}
+          </CardGrid>
+        ) : (
+          <ApiUnavailable />
+        )}
+      </Section>
+
+      <Section id="faq" tone="alt" title={t('faqTitle')}>
+        <FaqList items={text.faq} />
+      </Section>
+
+      <ApplicationBlock defaultService={service} />
+
+      <nav aria-labelledby="other-services-title" className={`container ${styles.others}`}>
+        <h2 id="other-services-title" className={styles.othersTitle}>
+          {t('otherServices')}
+        </h2>
+        <ul className={styles.othersList}>
+          {SERVICE_SLUGS.filter((other) => other !== service).map((other) => (
+            <li key={other}>
+              <Link href={serviceRoute(other)}>{tServices(other)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -1,17 +1,27 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { LOCALES, type Locale } from '@/lib/config';
+import { STATIC_PAGE_SLUGS } from '@/lib/api/schemas';
+import { SLUG_PATTERN, staticContentRoute } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getStaticPage } from '@/lib/api/endpoints';
 import { orNotFound } from '@/lib/api/not-found';
-import { SLUG_PATTERN, staticContentRoute } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo';
-import { sanitizeApiHtml } from '@/lib/sanitize';
-import type { Locale } from '@/lib/config';
+import RichText from '@/components/content/rich-text';
 import PageHeader from '@/components/layout/page-header';
+import styles from './static-content.module.css';
 
 type Params = LocaleParams<{ slug: string }>;
 
+/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); other slugs render on first visit. */
 export const revalidate = 3600;
+export const dynamicParams = true;
+
+/** The API has no list call for static pages: the known ones are prerendered. */
+export function generateStaticParams() {
+  return LOCALES.flatMap((locale) => STATIC_PAGE_SLUGS.map((slug) => ({ locale, slug })));
+}
 
 async function loadPage(locale: Locale, slug: string) {
   if (!SLUG_PATTERN.test(slug)) notFound();
@@ -30,10 +40,18 @@ export default async function StaticContentPage({ params }: { params: Params }) 
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
   const page = await loadPage(locale, slug);
+  const [t, format] = await Promise.all([getTranslations('Content'), getFormatter()]);
   return (
     <>
-      <PageHeader title={page.title} breadcrumbs={[{ label: page.title }]} />
-      <div className="container prose" dangerouslySetInnerHTML={{ __html: sanitizeApiHtml(page.body) }} />
+      <PageHeader title={page.title} breadcrumbs={[{ label: page.title }]}>
+        <p className={styles.updated}>
+          {t('updated')}:{' '}
+          <time dateTime={page.updatedAt}>{format.dateTime(new Date(page.updatedAt), { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+        </p>
+      </PageHeader>
+      <div className={`container ${styles.page}`}>
+        <RichText html={page.body} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { redirect } from '@/lib/i18n/navigation';
+import { DEFAULT_LOCALE, LOCALES, NEWS_PAGE_SIZE } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo';
+import { serverApi } from '@/lib/api/server';
+import { getNewsList } from '@/lib/api/endpoints';
+import { loadSection } from '@/lib/content/load';
+import { newsPageRoute, parseNewsPage } from '@/lib/content/news-pages';
+import NewsListing from '@/components/content/news-listing';
+import PageHeader from '@/components/layout/page-header';
+
+type Params = LocaleParams<{ page: string }>;
+
+/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); pages beyond the build's count render on demand. */
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const first = await loadSection('news page count', getNewsList(serverApi(DEFAULT_LOCALE), { page: 1, pageSize: NEWS_PAGE_SIZE }));
+  const pages = first.ok ? Array.from({ length: Math.max(0, first.data.totalPages - 1) }, (_, i) => String(i + 2)) : [];
+  return LOCALES.flatMap((locale) => pages.map((page) => ({ locale, page })));
+}
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const { locale: raw, page: segment } = await params;
+  const locale = enableLocale(raw);
+  const page = parseNewsPage(segment);
+  if (!page) notFound();
+  const [t, tNews] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    getTranslations({ locale, namespace: 'News' }),
+  ]);
+  return pageMetadata({ locale, path: newsPageRoute(page), title: tNews('pageTitle', { page }), description: t('news.description') });
+}
+
+export default async function NewsListPage({ params }: { params: Params }) {
+  const { locale: raw, page: segment } = await params;
+  const locale = enableLocale(raw);
+  const page = parseNewsPage(segment);
+  if (!page) notFound();
+  if (page === 1) redirect({ href: '/news', locale });
+  const [t, tNews] = await Promise.all([getTranslations('Pages'), getTranslations('News')]);
+  const title = tNews('pageTitle', { page });
+  return (
+    <>
+      <PageHeader title={title} breadcrumbs={[{ label: t('news.title'), href: '/news' }, { label: title }]} />
+      <NewsListing locale={locale} page={page} label={title} />
+    </>
+  );
+}

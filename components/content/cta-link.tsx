@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './cta-link.module.css';
+
+interface CtaLinkProps {
+  /** A site path without locale prefix, or "#anchor" on the same page. */
+  href: string;
+  variant?: 'primary' | 'secondary' | 'light';
+  children: ReactNode;
+}
+
+/** A link that looks like a button: the page's calls to action. */
+export default function CtaLink({ href, variant = 'primary', children }: CtaLinkProps) {
+  const className = `${styles.cta} ${styles[variant]}`;
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}

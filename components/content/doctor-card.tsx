@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { doctorRoute } from '@/lib/routes';
+import type { Doctor } from '@/lib/api/schemas';
+import styles from './doctor-card.module.css';
+
+interface DoctorCardProps {
+  doctor: Doctor;
+  /** Heading level of the name inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** Only for the first card of a page where it is the largest image in view. */
+  priority?: boolean;
+}
+
+export default function DoctorCard({ doctor, headingLevel: Heading = 'h3', priority = false }: DoctorCardProps) {
+  const t = useTranslations('Doctors');
+  return (
+    <article className={styles.card}>
+      <div className={styles.photo}>
+        <Image
+          src={doctor.photo.url}
+          width={doctor.photo.width}
+          height={doctor.photo.height}
+          alt=""
+          sizes="(min-width: 1200px) 270px, (min-width: 768px) 30vw, 90vw"
+          preload={priority}
+          fetchPriority={priority ? 'high' : undefined}
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link href={doctorRoute(doctor.slug)} className={styles.link}>
+            {doctor.name}
+          </Link>
+        </Heading>
+        <p className={styles.specialty}>{doctor.specialty}</p>
+        <p className={styles.experience}>{t('experience', { years: doctor.experienceYears })}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Question } from '@/lib/content/types';
+import styles from './faq-list.module.css';
+
+/** Questions and answers that open in place (no script needed). */
+export default function FaqList({ items }: { items: Question[] }) {
+  return (
+    <div className={styles.list}>
+      {items.map((item) => (
+        <details key={item.question} className={styles.item}>
+          <summary className={styles.question}>{item.question}</summary>
+          <p className={styles.answer}>{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

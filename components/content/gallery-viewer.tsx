@@ -1,0 +1,97 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { GalleryItem } from '@/lib/api/schemas';
+import { GALLERY_ITEM_PARAM, galleryItemHref, toLightboxItem } from '@/lib/content/gallery';
+import Spinner from '@/components/ui/spinner';
+import Lightbox from './lightbox';
+import styles from './gallery-viewer.module.css';
+
+type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: GalleryItem };
+
+const ITEM_ID_PATTERN = /^[1-9]\d*$/;
+
+/** Shows the item named in the URL (`?item=<id>`); moving and closing rewrite the URL in place. */
+function showItem(id: string | null) {
+  window.history.replaceState(null, '', galleryItemHref(window.location.href, id));
+}
+
+async function fetchItem(id: string): Promise<GalleryItem> {
+  // Loaded on demand: only an item that is newer than the page's list needs the API client.
+  const [{ getBrowserApi }, { getGalleryItem }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/endpoints')]);
+  return getGalleryItem(getBrowserApi(), id);
+}
+
+interface GalleryViewerProps {
+  items: GalleryItem[];
+  /** Called after the viewer closed, with the id of the item it showed last (to restore focus). */
+  onClosed: (id: string) => void;
+}
+
+export default function GalleryViewer({ items, onClosed }: GalleryViewerProps) {
+  const t = useTranslations('Gallery');
+  const id = useSearchParams().get(GALLERY_ITEM_PARAM);
+  const index = id ? items.findIndex((item) => String(item.id) === id) : -1;
+  const [extra, setExtra] = useState<Extra | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const needsFetch = id !== null && index === -1 && ITEM_ID_PATTERN.test(id);
+  useEffect(() => {
+    if (!needsFetch || !id) return;
+    let cancelled = false;
+    fetchItem(id).then(
+      (item) => !cancelled && setExtra({ id, state: 'loaded', item }),
+      (error: { kind?: string }) => !cancelled && setExtra({ id, state: error?.kind === 'not_found' ? 'missing' : 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [needsFetch, id, attempt]);
+
+  if (!id) return null;
+
+  const close = () => {
+    showItem(null);
+    onClosed(id);
+  };
+
+  if (index >= 0) {
+    const total = items.length;
+    const step = (delta: number) => showItem(String(items[(index + delta + total) % total].id));
+    return (
+      <Lightbox
+        item={toLightboxItem(items[index])}
+        position={{ current: index + 1, total }}
+        onPrevious={total > 1 ? () => step(-1) : undefined}
+        onNext={total > 1 ? () => step(1) : undefined}
+        onClose={close}
+      />
+    );
+  }
+
+  // Not in the page's list: a malformed id is missing at once, a well-formed one is asked of the API.
+  const current: Extra | null = !ITEM_ID_PATTERN.test(id) ? { id, state: 'missing' } : extra?.id === id ? extra : null;
+  if (current?.state === 'loaded') return <Lightbox item={toLightboxItem(current.item)} onClose={close} />;
+  const status = !current ? (
+    <Spinner size="lg" label={t('loading')} />
+  ) : current.state === 'missing' ? (
+    <p role="alert">{t('notFound')}</p>
+  ) : (
+    <>
+      <p role="alert">{t('loadFailed')}</p>
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={() => {
+          setExtra(null);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        {t('retry')}
+      </button>
+    </>
+  );
+  return <Lightbox item={null} status={status} onClose={close} />;
+}

@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { useFormatter } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { newsRoute } from '@/lib/routes';
+import type { NewsSummary } from '@/lib/api/schemas';
+import styles from './news-card.module.css';
+
+interface NewsCardProps {
+  item: NewsSummary;
+  headingLevel?: 'h2' | 'h3';
+  /** Only for the first card of a page where it is the largest image in view. */
+  priority?: boolean;
+}
+
+export default function NewsCard({ item, headingLevel: Heading = 'h3', priority = false }: NewsCardProps) {
+  const format = useFormatter();
+  return (
+    <article className={styles.card}>
+      <div className={styles.cover}>
+        <Image
+          src={item.image.url}
+          width={item.image.width}
+          height={item.image.height}
+          alt=""
+          sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 90vw"
+          preload={priority}
+          fetchPriority={priority ? 'high' : undefined}
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <time dateTime={item.publishedAt} className={styles.date}>
+          {format.dateTime(new Date(item.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' })}
+        </time>
+        <Heading className={styles.title}>
+          <Link href={newsRoute(item.slug)} className={styles.link}>
+            {item.title}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{item.excerpt}</p>
+      </div>
+    </article>
+  );
+}

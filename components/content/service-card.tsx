@@ -1,0 +1,40 @@
+import { Link } from '@/lib/i18n/navigation';
+import { serviceRoute, type ServiceSlug } from '@/lib/routes';
+import ServiceIcon from './service-icon';
+import styles from './service-card.module.css';
+
+interface ServiceCardProps {
+  service: ServiceSlug;
+  title: string;
+  summary: string;
+  /** Up to three things the department treats, shown under the summary. */
+  highlights?: string[];
+  linkLabel: string;
+}
+
+/** A service with its icon, a sentence about it and a link to its page (the whole card is clickable). */
+export default function ServiceCard({ service, title, summary, highlights, linkLabel }: ServiceCardProps) {
+  return (
+    <article className={styles.card}>
+      <span className={styles.icon}>
+        <ServiceIcon service={service} />
+      </span>
+      <h3 className={styles.title}>
+        <Link href={serviceRoute(service)} className={styles.link}>
+          {title}
+        </Link>
+      </h3>
+      <p className={styles.summary}>{summary}</p>
+      {highlights?.length ? (
+        <ul className={styles.highlights}>
+          {highlights.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      <span className={styles.more} aria-hidden="true">
+        {linkLabel} →
+      </span>
+    </article>
+  );
+}

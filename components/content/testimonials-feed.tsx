@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { getBrowserApi } from '@/lib/api/client';
+import { getTestimonials } from '@/lib/api/endpoints';
+import type { Testimonial, TestimonialList } from '@/lib/api/schemas';
+import type { ServiceSlug } from '@/lib/routes';
+import Button from '@/components/ui/button';
+import TestimonialCard from './testimonial-card';
+import styles from './testimonials-feed.module.css';
+
+interface TestimonialsFeedProps {
+  /** The first page, rendered on the server. */
+  initial: TestimonialList;
+  serviceLabels: Record<ServiceSlug, string>;
+}
+
+/** Reviews with a "Show more" button that appends the next page and moves focus to it. */
+export default function TestimonialsFeed({ initial, serviceLabels }: TestimonialsFeedProps) {
+  const t = useTranslations('ReviewList');
+  const [items, setItems] = useState<Testimonial[]>(initial.items);
+  const [page, setPage] = useState(initial.page);
+  const [totalPages, setTotalPages] = useState(initial.totalPages);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const [announcement, setAnnouncement] = useState('');
+  const firstNew = useRef<number | null>(null);
+  const itemRefs = useRef(new Map<number, HTMLLIElement>());
+
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    itemRefs.current.get(firstNew.current)?.focus();
+    firstNew.current = null;
+  }, [items]);
+
+  const loadMore = async () => {
+    setStatus('loading');
+    try {
+      const next = await getTestimonials(getBrowserApi(), { page: page + 1, pageSize: initial.pageSize });
+      const known = new Set(items.map((item) => item.id));
+      const fresh = next.items.filter((item) => !known.has(item.id));
+      firstNew.current = fresh[0]?.id ?? null;
+      setItems([...items, ...fresh]);
+      setPage(next.page);
+      setTotalPages(next.totalPages);
+      setAnnouncement(t('loaded', { count: fresh.length }));
+      setStatus('idle');
+    } catch {
+      setStatus('error');
+    }
+  };
+
+  return (
+    <div>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li
+            key={item.id}
+            tabIndex={-1}
+            className={styles.item}
+            ref={(node) => {
+              if (node) itemRefs.current.set(item.id, node);
+              else itemRefs.current.delete(item.id);
+            }}
+          >
+            <TestimonialCard testimonial={item} serviceLabel={item.service ? serviceLabels[item.service] : undefined} />
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {page < totalPages ? (
+        <div className={styles.more}>
+          {status === 'error' ? (
+            <p className={styles.error} role="alert">
+              {t('loadFailed')}
+            </p>
+          ) : null}
+          <Button variant="secondary" loading={status === 'loading'} loadingLabel={t('loading')} onClick={loadMore}>
+            {status === 'error' ? t('retry') : t('loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+import type { SiteContent } from './types';
+
+export const en: SiteContent = {
+  services: {
+    ent: {
+      summary: 'Diagnosis and treatment of ear, nose and throat conditions in adults and children, with endoscopy on the spot.',
+      intro:
+        'Our ENT doctors see adults and children with ear, nose and throat problems. Video endoscopy and audiometry are done during the same visit, so you see the findings and leave with a clear treatment plan.',
+      treats: [
+        'acute and chronic sinusitis',
+        'allergic and vasomotor rhinitis',
+        'deviated septum and nasal breathing problems',
+        'tonsillitis and enlarged adenoids',
+        'otitis, earwax plugs and tinnitus',
+        'hearing loss in adults and children',
+        'snoring and sleep-disordered breathing',
+      ],
+      procedures: [
+        { name: 'ENT consultation with video endoscopy', duration: '30–40 min', priceFrom: 12000 },
+        { name: 'Pure-tone audiometry', duration: '20 min', priceFrom: 8000 },
+        { name: 'Tympanometry', duration: '10 min', priceFrom: 5000 },
+        { name: 'Sinus lavage', duration: '20 min', priceFrom: 6000 },
+        { name: 'Septoplasty', duration: '1–1.5 h', priceFrom: 350000 },
+        { name: 'Tonsillectomy', duration: '45–60 min', priceFrom: 280000 },
+      ],
+      faq: [
+        {
+          question: 'Do I need a referral to see an ENT doctor?',
+          answer: 'No. You can book directly by phone, through the form on this site or in Telegram.',
+        },
+        {
+          question: 'Is endoscopy of the nose painful?',
+          answer:
+            'No. We use a thin flexible endoscope and a local anaesthetic spray; the examination takes a few minutes and children tolerate it well.',
+        },
+        {
+          question: 'From what age do you see children?',
+          answer: 'We see children from six months old. Hearing tests for small children are done in a playful form.',
+        },
+      ],
+    },
+    lab: {
+      summary: 'Blood, urine and hormone tests with results in your personal account, most of them on the same day.',
+      intro:
+        'Our laboratory is accredited to ISO 15189 and takes part in the international RIQAS quality scheme. Samples are taken every morning without an appointment, and the results appear in your personal account as a PDF.',
+      treats: [
+        'complete blood count and biochemistry',
+        'thyroid and sex hormones',
+        'vitamins and trace elements',
+        'allergy panels',
+        'infections, including PCR tests',
+        'tests before surgery',
+        'check-up programmes by age',
+      ],
+      procedures: [
+        { name: 'Complete blood count with differential', duration: 'result in 2 h', priceFrom: 3000 },
+        { name: 'TSH and free T4', duration: 'result the same day', priceFrom: 6500 },
+        { name: 'Vitamin D (25-OH)', duration: 'result the next day', priceFrom: 9000 },
+        { name: 'Pre-operative panel', duration: 'result the same day', priceFrom: 18000 },
+        { name: 'PCR for influenza A/B and COVID-19', duration: 'result in 3 h', priceFrom: 12000 },
+      ],
+      faq: [
+        {
+          question: 'Do I need to book a blood test?',
+          answer: 'No. Samples are taken on weekdays from 8:30 to 12:00 and on Saturdays from 10:00 to 12:00, first come, first served.',
+        },
+        {
+          question: 'How should I prepare?',
+          answer:
+            'For most blood tests, come on an empty stomach after 8–12 hours without food; water is fine. Our staff will tell you about any special preparation when you call.',
+        },
+        {
+          question: 'How do I get my results?',
+          answer:
+            'Sign in to your personal account with your phone number and a one-time code and download the PDF. We can also send the results to your doctor.',
+        },
+      ],
+    },
+    dentistry: {
+      summary: 'Treatment, hygiene, implants and prosthetics for the whole family, with a separate children’s room.',
+      intro:
+        'Our dentists treat teeth under magnification and with modern anaesthesia, plan implants on a cone-beam CT scan made on site and see children in a separate, specially equipped room.',
+      treats: [
+        'caries and its complications',
+        'gum disease and bleeding gums',
+        'missing teeth',
+        'tooth sensitivity and discolouration',
+        'bite problems',
+        'dental problems in children',
+      ],
+      procedures: [
+        { name: 'Dentist’s consultation and treatment plan', duration: '30 min', priceFrom: 5000 },
+        { name: 'Professional hygiene (ultrasound and Air Flow)', duration: '60 min', priceFrom: 25000 },
+        { name: 'Composite filling', duration: '45–60 min', priceFrom: 20000 },
+        { name: 'Root canal treatment under a microscope', duration: '1–2 visits', priceFrom: 45000 },
+        { name: 'Dental implant (without crown)', duration: '40–60 min', priceFrom: 320000 },
+        { name: 'Cone-beam CT of the jaws', duration: '10 min', priceFrom: 15000 },
+      ],
+      faq: [
+        {
+          question: 'Does treatment hurt?',
+          answer: 'We use modern local anaesthetics, and for anxious patients we offer treatment with light sedation.',
+        },
+        {
+          question: 'How long does an implant take?',
+          answer:
+            'The implant itself is placed in one visit. The crown is usually fitted after 3–4 months, once the implant has integrated with the bone.',
+        },
+        {
+          question: 'When should a child first see a dentist?',
+          answer: 'At around one year old, or when the first teeth appear. Early visits help children feel at ease in the chair.',
+        },
+      ],
+    },
+    sonography: {
+      summary: 'Ultrasound of the abdomen, thyroid, heart, vessels and pregnancy on an expert-class system.',
+      intro:
+        'Our expert-class ultrasound system detects lesions from 2 mm and performs elastography. The doctor explains the findings during the examination, and the report is in your personal account the same day.',
+      treats: [
+        'abdominal organs and kidneys',
+        'thyroid gland and lymph nodes',
+        'pelvic organs',
+        'pregnancy at any stage',
+        'heart (echocardiography)',
+        'arteries and veins of the neck and legs',
+        'infants (hip joints, brain, abdomen)',
+      ],
+      procedures: [
+        { name: 'Abdominal ultrasound', duration: '20–30 min', priceFrom: 12000 },
+        { name: 'Thyroid ultrasound', duration: '15–20 min', priceFrom: 8000 },
+        { name: 'Echocardiography', duration: '30–40 min', priceFrom: 15000 },
+        { name: 'Doppler scan of the leg veins', duration: '30 min', priceFrom: 14000 },
+        { name: 'Pregnancy ultrasound', duration: '30 min', priceFrom: 14000 },
+        { name: 'Liver elastography', duration: '20 min', priceFrom: 15000 },
+      ],
+      faq: [
+        {
+          question: 'How should I prepare for an abdominal ultrasound?',
+          answer: 'Come on an empty stomach, at least 6 hours after eating, and avoid fizzy drinks the day before.',
+        },
+        {
+          question: 'Is ultrasound safe during pregnancy?',
+          answer: 'Yes. Ultrasound uses no radiation and is the standard method for monitoring pregnancy.',
+        },
+        {
+          question: 'Can I get the images?',
+          answer: 'Yes. The report and key images are in your personal account, and we can record the examination on a disc on request.',
+        },
+      ],
+    },
+    rhinoplasty: {
+      summary: 'Aesthetic and functional nose surgery that keeps breathing free and the result natural.',
+      intro:
+        'Rhinoplasty at our clinic is planned jointly by an ENT surgeon and a facial plastic surgeon: we change the shape of the nose and, where needed, correct the septum in the same operation, so the nose looks natural and breathes freely.',
+      treats: [
+        'a hump on the nose or a drooping tip',
+        'a wide or asymmetric nose',
+        'a nose changed by an injury',
+        'deviated septum combined with aesthetic concerns',
+        'unsatisfactory results of a previous operation',
+      ],
+      procedures: [
+        { name: 'Consultation with computer modelling', duration: '45–60 min', priceFrom: 20000 },
+        { name: 'Rhinoplasty of the nasal tip', duration: '1.5–2 h', priceFrom: 650000 },
+        { name: 'Open septorhinoplasty', duration: '2.5–3.5 h', priceFrom: 950000 },
+        { name: 'Revision rhinoplasty', duration: '3–4 h', priceFrom: 1200000 },
+      ],
+      faq: [
+        {
+          question: 'How long is the recovery?',
+          answer:
+            'The splint is removed after 7–10 days, and most people return to work after two weeks. The final shape settles within a year.',
+        },
+        {
+          question: 'From what age can rhinoplasty be done?',
+          answer: 'Once the face has finished growing: usually from 18, and in some functional cases from 16 with parental consent.',
+        },
+        {
+          question: 'Will I be able to breathe through my nose?',
+          answer: 'Yes. Breathing is checked before the operation, and the septum and valves are corrected during it if needed.',
+        },
+      ],
+    },
+    'plastic-surgery': {
+      summary: 'Facial and body contouring surgery with careful planning and close follow-up after the operation.',
+      intro:
+        'Our plastic surgeons perform facial and body operations in the clinic’s own operating room, with an anaesthesiologist and an overnight ward. Every operation starts with a detailed consultation, tests and a written plan.',
+      treats: [
+        'drooping upper eyelids and bags under the eyes',
+        'age-related changes of the face and neck',
+        'breast shape and volume',
+        'excess skin and fat on the abdomen',
+        'scars after injuries and operations',
+        'protruding ears',
+      ],
+      procedures: [
+        { name: 'Plastic surgeon’s consultation', duration: '40 min', priceFrom: 15000 },
+        { name: 'Upper blepharoplasty', duration: '1–1.5 h', priceFrom: 300000 },
+        { name: 'Otoplasty', duration: '1–2 h', priceFrom: 350000 },
+        { name: 'Breast augmentation', duration: '1.5–2 h', priceFrom: 1300000 },
+        { name: 'Abdominoplasty', duration: '2.5–4 h', priceFrom: 1100000 },
+        { name: 'Scar revision', duration: '30–60 min', priceFrom: 90000 },
+      ],
+      faq: [
+        {
+          question: 'What tests are needed before surgery?',
+          answer:
+            'Usually blood tests, an ECG and a therapist’s opinion. You can do them all in our clinic in one morning.',
+        },
+        {
+          question: 'Will I stay overnight?',
+          answer: 'After most operations under general anaesthesia you spend one night in our ward under the care of a nurse.',
+        },
+        {
+          question: 'When can I see the final result?',
+          answer: 'Swelling goes down within 2–4 weeks; the final result is assessed after 3–6 months, at a free follow-up visit.',
+        },
+      ],
+    },
+    'maxillofacial-surgery': {
+      summary: 'Wisdom teeth, bone grafting, jaw cysts and injuries, planned on a 3D scan made in the clinic.',
+      intro:
+        'Our maxillofacial surgeons remove complicated teeth, restore bone before implants and treat cysts, injuries and inflammation of the jaws. Every operation is planned on a cone-beam CT scan made in the clinic.',
+      treats: [
+        'impacted and partly erupted wisdom teeth',
+        'lack of bone before implantation',
+        'cysts and benign tumours of the jaws',
+        'fractures of the jaw and cheekbone',
+        'temporomandibular joint disorders',
+        'inflammation of the jaws and salivary glands',
+      ],
+      procedures: [
+        { name: 'Maxillofacial surgeon’s consultation with 3D scan review', duration: '30–40 min', priceFrom: 12000 },
+        { name: 'Removal of an impacted wisdom tooth', duration: '30–60 min', priceFrom: 45000 },
+        { name: 'Sinus lift', duration: '1–1.5 h', priceFrom: 250000 },
+        { name: 'Bone grafting', duration: '1–2 h', priceFrom: 200000 },
+        { name: 'Removal of a jaw cyst', duration: '45–90 min', priceFrom: 150000 },
+      ],
+      faq: [
+        {
+          question: 'Do all wisdom teeth need to be removed?',
+          answer:
+            'No. We remove them when they are impacted, cause inflammation, damage the neighbouring tooth or get in the way of orthodontic treatment.',
+        },
+        {
+          question: 'Is the operation done under general anaesthesia?',
+          answer: 'Most operations are done under local anaesthesia; for complex cases sedation or general anaesthesia is possible.',
+        },
+        {
+          question: 'What can I eat after the extraction?',
+          answer: 'Soft, lukewarm food for the first 2–3 days. Your surgeon will give you written instructions after the operation.',
+        },
+      ],
+    },
+  },
+  about: {
+    lead: 'Arevik Clinic began in 2009 as a small ENT practice on Tumanyan Street. Today it is a clinic of seven departments, where diagnosis, treatment and surgery are under one roof.',
+    story: [
+      'The clinic was founded by doctors who wanted patients to get a full examination and a clear answer in one place, without being sent from one centre to another. That idea still shapes how we work: the laboratory, ultrasound, 3D imaging and the operating room are all in the same building.',
+      'We take time to explain. Every patient leaves with a written plan, results arrive in the personal account, and the doctor remains available for questions after the visit.',
+      'Our doctors trained in Yerevan, Moscow, Vienna, Milan and Paris and continue to learn every year. Together with our nurses and administrators we are a team of more than sixty people.',
+    ],
+    milestones: [
+      { year: 2009, text: 'The ENT practice opens on Tumanyan Street.' },
+      { year: 2012, text: 'Our own laboratory and ultrasound room open.' },
+      { year: 2015, text: 'The dentistry department opens.' },
+      { year: 2018, text: 'An operating unit with an overnight ward: rhinoplasty, plastic and maxillofacial surgery.' },
+      { year: 2023, text: 'ISO 9001 certification and a desk for international patients.' },
+      { year: 2026, text: 'A cone-beam CT scanner and an expert-class ultrasound system.' },
+    ],
+    values: [
+      { title: 'Honesty', text: 'We recommend only the treatment you need and state the full price before we start.' },
+      { title: 'Safety', text: 'Sterilisation to international standards, an anaesthesiologist at every operation, accredited laboratory tests.' },
+      { title: 'Clarity', text: 'We explain findings in plain words and give every patient a written plan.' },
+      { title: 'Care', text: 'We stay in touch after the visit and after surgery, and follow-up visits after operations are free.' },
+    ],
+  },
+  foreignClients: {
+    lead: 'Every year patients from Russia, Europe, the USA and the Middle East come to us for surgery, dental treatment and check-ups. We help at every step, from the first question to the flight home.',
+    languages: ['Armenian', 'Russian', 'English', 'French', 'German'],
+    offer: [
+      { title: 'Consultations in your language', text: 'Our doctors consult in Russian and English, and some in French and German. We translate documents for the others.' },
+      { title: 'A clear price in advance', text: 'After looking at your documents we send a written plan with the full cost, which does not change without your consent.' },
+      { title: 'Everything in one place', text: 'Tests, imaging, treatment and surgery in one building, so even a complex programme fits into a short stay.' },
+      { title: 'A personal coordinator', text: 'One person answers your messages, meets you and accompanies you on the days of treatment.' },
+    ],
+    steps: [
+      { title: 'Send an application', text: 'Describe your question in the form below or in Telegram and attach any tests and images you have.' },
+      { title: 'Remote consultation', text: 'The doctor studies your documents and talks with you by video, usually within three working days.' },
+      { title: 'Plan and price', text: 'You receive a written treatment plan with dates, the number of days you need to stay and the full cost.' },
+      { title: 'Treatment in Yerevan', text: 'We meet you at the airport, and your coordinator is with you from the first visit to discharge.' },
+      { title: 'Follow-up at home', text: 'Results and recommendations are in your personal account, and the doctor answers your questions online.' },
+    ],
+    remote: {
+      text: 'A remote consultation helps you decide whether the trip is worth it before you book tickets.',
+      points: [
+        'a video call with the doctor at a time convenient in your time zone',
+        'a review of your tests, images and previous reports',
+        'a written opinion and a preliminary plan afterwards',
+        'the cost of the consultation is deducted from the treatment if you come',
+      ],
+    },
+    travel: [
+      { title: 'Transfer', text: 'A driver meets you at Zvartnots airport and takes you to the hotel and to the clinic.' },
+      { title: 'Accommodation', text: 'We recommend hotels and apartments within a ten-minute walk of the clinic and help you book.' },
+      { title: 'Visa and letters', text: 'Citizens of many countries do not need a visa for Armenia; if you do, we issue an invitation letter for treatment.' },
+      { title: 'Documents', text: 'Your discharge summary and reports are available in Armenian, Russian or English.' },
+    ],
+    faq: [
+      {
+        question: 'How long should I plan to stay?',
+        answer: 'A check-up takes one or two days; after rhinoplasty or plastic surgery we recommend staying 7–10 days until the follow-up visit.',
+      },
+      {
+        question: 'How can I pay?',
+        answer: 'In cash in drams, dollars or euros, by card, or by bank transfer in advance. You receive all payment documents.',
+      },
+      {
+        question: 'Can someone accompany me?',
+        answer: 'Yes. A companion can stay with you in the ward after surgery, and we will help them with accommodation as well.',
+      },
+    ],
+  },
+  home: {
+    facts: [
+      { value: '15+', label: 'years of care' },
+      { value: '7', label: 'departments' },
+      { value: '60+', label: 'specialists and staff' },
+    ],
+    trust: [
+      { title: 'Licensed and certified', text: 'A licence of the Ministry of Health, ISO 9001 quality management and an ISO 15189 accredited laboratory.' },
+      { title: 'Everything under one roof', text: 'Tests, ultrasound, 3D imaging, treatment and surgery in one building in the centre of Yerevan.' },
+      { title: 'Results online', text: 'Test results and medical documents in your personal account, available with a one-time code.' },
+      { title: 'A full price in advance', text: 'A written plan and the full cost before treatment starts, with no hidden extras.' },
+    ],
+  },
+  address: {
+    street: '12 Tumanyan St',
+    city: 'Yerevan',
+    postalCode: '0001',
+    directions: [
+      'The entrance is from Tumanyan Street, next to the pharmacy; the clinic is on the ground and first floors, with a lift and step-free access.',
+      'A five-minute walk from the Yeritasardakan metro station; buses 1, 15 and 46 stop nearby.',
+      'There are a few parking places in front of the building; paid city parking is on the neighbouring streets.',
+    ],
+  },
+};

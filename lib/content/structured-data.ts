@@ -1,0 +1,116 @@
+/**
+ * schema.org structured data (JSON-LD) for search engines: the clinic, its physicians, news articles.
+ * Pure functions over API data and the site's constants, so they are easy to test.
+ */
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+import { SITE } from '@/lib/site';
+import { SERVICE_SLUGS, doctorRoute, newsRoute, type ServiceSlug } from '@/lib/routes';
+import { absoluteUrl, localizedPath } from '@/lib/seo';
+import type { Doctor, NewsItem } from '@/lib/api/schemas';
+import { CLINIC_COUNTRY, OPENING_HOURS } from './clinic';
+import type { ClinicAddress } from './types';
+
+type JsonLdObject = Record<string, unknown>;
+
+const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
+
+/** schema.org MedicalSpecialty of each department. */
+export const SERVICE_SPECIALTY: Record<ServiceSlug, string> = {
+  ent: 'Otolaryngologic',
+  lab: 'LaboratoryScience',
+  dentistry: 'Dentistry',
+  sonography: 'Radiography',
+  rhinoplasty: 'PlasticSurgery',
+  'plastic-surgery': 'PlasticSurgery',
+  'maxillofacial-surgery': 'Surgical',
+};
+
+const specialties = (services: readonly ServiceSlug[]) =>
+  [...new Set(services.map((service) => SERVICE_SPECIALTY[service]))].map((name) => `https://schema.org/${name}`);
+
+export const clinicId = () => absoluteUrl('/#clinic');
+
+function postalAddress(address: ClinicAddress): JsonLdObject {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.city,
+    postalCode: address.postalCode,
+    addressCountry: CLINIC_COUNTRY,
+  };
+}
+
+/** A short reference to the clinic, for `practicesAt` and `publisher`. */
+export function clinicReference(address: ClinicAddress): JsonLdObject {
+  return { '@type': 'MedicalClinic', '@id': clinicId(), name: SITE.brand, url: absoluteUrl('/'), address: postalAddress(address) };
+}
+
+export function medicalClinicJsonLd({
+  locale,
+  description,
+  address,
+}: {
+  locale: Locale;
+  description: string;
+  address: ClinicAddress;
+}): JsonLdObject {
+  const { phone, email, instagram, telegram } = SITE.contacts;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    '@id': clinicId(),
+    name: SITE.brand,
+    description,
+    url: absoluteUrl(localizedPath(locale, '/')),
+    logo: absoluteUrl('/icon.svg'),
+    image: absoluteUrl('/og-image.png'),
+    telephone: phone.e164,
+    email: email.display,
+    address: postalAddress(address),
+    geo: { '@type': 'GeoCoordinates', latitude: SITE.geo.lat, longitude: SITE.geo.lng },
+    hasMap: SITE.mapLink,
+    openingHoursSpecification: OPENING_HOURS.map((entry) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: entry.days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),
+      opens: entry.opens,
+      closes: entry.closes,
+    })),
+    sameAs: [instagram.href, telegram.href],
+    medicalSpecialty: specialties(SERVICE_SLUGS),
+    availableLanguage: LOCALES.map((l) => LANGUAGE_TAGS[l]),
+    isAcceptingNewPatients: true,
+  };
+}
+
+export function physicianJsonLd({ doctor, locale, address }: { doctor: Doctor; locale: Locale; address: ClinicAddress }): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'IndividualPhysician',
+    '@id': absoluteUrl(`${doctorRoute(doctor.slug)}#physician`),
+    name: doctor.name,
+    url: absoluteUrl(localizedPath(locale, doctorRoute(doctor.slug))),
+    image: doctor.photo.url,
+    description: doctor.bio.split(/\n\s*\n/)[0],
+    medicalSpecialty: specialties(doctor.services),
+    knowsLanguage: doctor.languages,
+    practicesAt: clinicReference(address),
+  };
+}
+
+export function newsArticleJsonLd({ item, locale, address }: { item: NewsItem; locale: Locale; address: ClinicAddress }): JsonLdObject {
+  const url = absoluteUrl(localizedPath(locale, newsRoute(item.slug)));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title,
+    description: item.excerpt,
+    image: [item.image.url],
+    datePublished: item.publishedAt,
+    dateModified: item.publishedAt,
+    inLanguage: LANGUAGE_TAGS[locale],
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    author: { '@type': 'Organization', name: SITE.brand, url: absoluteUrl('/') },
+    publisher: { ...clinicReference(address), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+  };
+}

@@ -1,0 +1,79 @@
+import type { ServiceSlug } from '@/lib/routes';
+
+export interface Procedure {
+  name: string;
+  /** Written out in the page's language, e.g. "30–40 min". */
+  duration: string;
+  /** Starting price in Armenian drams. */
+  priceFrom: number;
+}
+
+export interface Question {
+  question: string;
+  answer: string;
+}
+
+export interface ServiceContent {
+  /** One sentence for cards and the meta description. */
+  summary: string;
+  /** The lead paragraph of the service page. */
+  intro: string;
+  treats: string[];
+  procedures: Procedure[];
+  faq: Question[];
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface AboutContent {
+  lead: string;
+  story: string[];
+  milestones: { year: number; text: string }[];
+  values: TitledText[];
+}
+
+export interface ForeignClientsContent {
+  lead: string;
+  languages: string[];
+  offer: TitledText[];
+  steps: TitledText[];
+  remote: { text: string; points: string[] };
+  travel: TitledText[];
+  faq: Question[];
+}
+
+export interface HomeContent {
+  /** Short facts shown in the hero, e.g. "15 years of care". */
+  facts: { value: string; label: string }[];
+  trust: TitledText[];
+}
+
+export interface ClinicAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  /** How to find the entrance, public transport, parking. */
+  directions: string[];
+}
+
+/** Everything the site writes itself (the API has no call for it), in one language. */
+export interface SiteContent {
+  services: Record<ServiceSlug, ServiceContent>;
+  about: AboutContent;
+  foreignClients: ForeignClientsContent;
+  home: HomeContent;
+  address: ClinicAddress;
+}
+
+/** One picture in the viewer (gallery items, certificates). */
+export interface LightboxItem {
+  id: number | string;
+  title: string;
+  description?: string;
+  /** A short line under the title, e.g. the category or "issuer, year". */
+  meta?: string;
+  image: { url: string; width: number; height: number; alt: string };
+}
