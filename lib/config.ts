@@ -91,6 +91,7 @@ export const NEWS_PAGE_SIZE = 6;
 export const TESTIMONIALS_PAGE_SIZE = 6;
 /** How many items the home page and the news item page show from the API. */
 export const HOME_NEWS_COUNT = 3;
+export const HOME_DOCTORS_COUNT = 4;
 export const HOME_TESTIMONIALS_COUNT = 3;
 export const RELATED_NEWS_COUNT = 3;
 /** Horizontal travel of a finger that counts as a swipe in the gallery viewer. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { Link } from '@/lib/i18n/navigation';
-import { HOME_NEWS_COUNT, HOME_TESTIMONIALS_COUNT } from '@/lib/config';
+import { HOME_DOCTORS_COUNT, HOME_NEWS_COUNT, HOME_TESTIMONIALS_COUNT } from '@/lib/config';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { SITE } from '@/lib/site';
 import { serverApi } from '@/lib/api/server';
@@ -35,11 +35,12 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
-  const [t, tServices, tPages, tFooter] = await Promise.all([
+  const [t, tServices, tPages, tFooter, tService] = await Promise.all([
     getTranslations('Home'),
     getTranslations('Services'),
     getTranslations('Pages'),
     getTranslations('Footer'),
+    getTranslations('ServicePage'),
   ]);
   const content = getContent(locale);
   const api = serverApi(locale);
@@ -92,7 +93,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
                 service={service}
                 title={tServices(service)}
                 summary={content.services[service].summary}
-                linkLabel={t('servicesAll')}
+                linkLabel={tService('learnMore')}
               />
             </li>
           ))}
@@ -107,8 +108,8 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         action={<Link href="/doctors">{t('doctorsAll')} →</Link>}
       >
         {doctors.ok ? (
-          <CardGrid minColumn="sm">
-            {doctors.data.map((doctor) => (
+          <CardGrid>
+            {doctors.data.slice(0, HOME_DOCTORS_COUNT).map((doctor) => (
               <li key={doctor.id}>
                 <DoctorCard doctor={doctor} />
               </li>

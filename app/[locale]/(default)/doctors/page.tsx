@@ -27,7 +27,7 @@ export default async function DoctorsPage({ params }: { params: LocaleParams }) 
       <PageHeader title={t('doctors.title')} lead={t('doctors.description')} breadcrumbs={[{ label: t('doctors.title') }]} />
       <div className={`container ${styles.list}`}>
         {doctors.ok ? (
-          <CardGrid minColumn="sm" label={t('doctors.title')}>
+          <CardGrid label={t('doctors.title')}>
             {doctors.data.map((doctor, index) => (
               <li key={doctor.id}>
                 <DoctorCard doctor={doctor} headingLevel="h2" priority={index === 0} />

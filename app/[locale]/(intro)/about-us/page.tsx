@@ -63,7 +63,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
 
       <Section id="team" title={t('teamTitle')} lead={t('teamLead')}>
         {doctors.ok ? (
-          <CardGrid minColumn="sm">
+          <CardGrid>
             {doctors.data.map((doctor) => (
               <li key={doctor.id}>
                 <DoctorCard doctor={doctor} />

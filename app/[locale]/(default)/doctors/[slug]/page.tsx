@@ -115,7 +115,7 @@ export default async function DoctorPage({ params }: { params: Params }) {
             </section>
           ) : null}
 
-          <p>
+          <p className={styles.back}>
             <Link href="/doctors">← {t('allDoctors')}</Link>
           </p>
         </div>

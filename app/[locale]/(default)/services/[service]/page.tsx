@@ -66,7 +66,7 @@ export default async function ServicePage({ params }: { params: Params }) {
 
       <Section id="doctors" title={t('doctorsTitle')}>
         {doctors.ok ? (
-          <CardGrid minColumn="sm">
+          <CardGrid>
             {doctors.data.map((doctor) => (
               <li key={doctor.id}>
                 <DoctorCard doctor={doctor} />

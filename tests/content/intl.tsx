@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import hy from '@/messages/hy.json';
+
+const MESSAGES = { en, ru, hy } as const;
+export type TestLocale = keyof typeof MESSAGES;
+
+/** Renders a client component with the real messages of one language, as the layout provides them. */
+export function renderIn(locale: TestLocale, ui: ReactElement) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Asia/Yerevan">
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Doctor, NewsItem } from '@/lib/api/schemas';
+import { getContent } from '@/lib/content';
+import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/content/structured-data';
+import { SITE } from '@/lib/site';
+
+const address = getContent('ru').address;
+
+const doctor: Doctor = {
+  id: 1,
+  slug: 'anahit-petrosyan',
+  name: 'Анаит Петросян',
+  specialty: 'Оториноларинголог',
+  services: ['ent', 'rhinoplasty'],
+  photo: { url: 'http://api.test/media/doctors/anahit.svg', width: 400, height: 500, alt: 'Анаит Петросян' },
+  experienceYears: 18,
+  education: ['ЕГМУ (2006)'],
+  languages: ['Армянский', 'Русский'],
+  bio: 'Первый абзац.\n\nВторой абзац.',
+  featured: true,
+};
+
+const news: NewsItem = {
+  id: 7,
+  slug: 'flu-season-testing',
+  title: 'Сезон гриппа',
+  excerpt: 'ПЦР за три часа.',
+  publishedAt: '2026-11-03T09:00:00+04:00',
+  image: { url: 'http://api.test/media/news/flu.svg', width: 1200, height: 630, alt: '' },
+  body: '<p>Текст</p>',
+};
+
+describe('structured data', () => {
+  it('describes the clinic as a MedicalClinic with address, geo, phone, hours, social links and specialties', () => {
+    const clinic = medicalClinicJsonLd({ locale: 'ru', description: 'Описание', address });
+    expect(clinic).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalClinic',
+      name: SITE.brand,
+      telephone: SITE.contacts.phone.e164,
+      url: `${SITE.url}/ru`,
+      address: { '@type': 'PostalAddress', streetAddress: 'ул. Туманяна, 12', addressLocality: 'Ереван', addressCountry: 'AM' },
+      geo: { '@type': 'GeoCoordinates', latitude: SITE.geo.lat, longitude: SITE.geo.lng },
+      sameAs: [SITE.contacts.instagram.href, SITE.contacts.telegram.href],
+    });
+    expect(clinic.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']), opens: '09:00', closes: '20:00' }),
+      expect.objectContaining({ dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '16:00' }),
+    ]);
+    expect(clinic.medicalSpecialty).toEqual(
+      expect.arrayContaining(['https://schema.org/Otolaryngologic', 'https://schema.org/Dentistry', 'https://schema.org/PlasticSurgery']),
+    );
+  });
+
+  it('describes a doctor as an IndividualPhysician who practises at the clinic', () => {
+    const physician = physicianJsonLd({ doctor, locale: 'ru', address });
+    expect(physician).toMatchObject({
+      '@type': 'IndividualPhysician',
+      name: 'Анаит Петросян',
+      url: `${SITE.url}/ru/doctors/anahit-petrosyan`,
+      image: doctor.photo.url,
+      description: 'Первый абзац.',
+      medicalSpecialty: ['https://schema.org/Otolaryngologic', 'https://schema.org/PlasticSurgery'],
+      practicesAt: { '@type': 'MedicalClinic', '@id': medicalClinicJsonLd({ locale: 'hy', description: '', address })['@id'], name: SITE.brand },
+    });
+  });
+
+  it('describes a news item as a NewsArticle in its language, published by the clinic', () => {
+    expect(newsArticleJsonLd({ item: news, locale: 'ru', address })).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'Сезон гриппа',
+      description: 'ПЦР за три часа.',
+      image: [news.image.url],
+      datePublished: news.publishedAt,
+      inLanguage: 'ru-RU',
+      mainEntityOfPage: { '@id': `${SITE.url}/ru/news/flu-season-testing` },
+      publisher: { name: SITE.brand },
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SITE } from '@/lib/site';
+import { renderIn } from '../content/intl';
+
+const created = vi.hoisted(() => ({ maps: [] as unknown[][], markers: [] as unknown[] }));
+const mapsPackage = vi.hoisted(() => ({
+  setOptions: vi.fn(),
+  importLibrary: vi.fn(async (name: string) =>
+    name === 'maps'
+      ? {
+          Map: class {
+            constructor(...args: unknown[]) {
+              created.maps.push(args);
+            }
+          },
+        }
+      : {
+          Marker: class {
+            constructor(options: unknown) {
+              created.markers.push(options);
+            }
+          },
+        },
+  ),
+}));
+vi.mock('@googlemaps/js-api-loader', () => mapsPackage);
+
+type ClinicMapProps = { apiKey: string; address: string };
+let ClinicMap: ComponentType<ClinicMapProps>;
+const ADDRESS = '12 Tumanyan St, Yerevan';
+
+beforeEach(async () => {
+  // A fresh page-wide loader for every test (the Maps script is configured once per document).
+  vi.resetModules();
+  ClinicMap = (await import('@/components/content/clinic-map')).default;
+  created.maps.length = 0;
+  created.markers.length = 0;
+  mapsPackage.setOptions.mockClear();
+  mapsPackage.importLibrary.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const mapLink = () => screen.getByRole('link', { name: /open in google maps|открыть в google картах/i });
+
+describe('ClinicMap', () => {
+  it('without a key shows the address and a link to open the map, and never loads the script', () => {
+    const { container } = renderIn('en', <ClinicMap apiKey="" address={ADDRESS} />);
+    expect(screen.getByText(ADDRESS)).toBeInTheDocument();
+    expect(mapLink()).toHaveAttribute('href', SITE.mapLink);
+    expect(mapLink()).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
+    expect(mapsPackage.setOptions).not.toHaveBeenCalled();
+  });
+
+  it('waits until it is near the viewport (pending), then loads (loading → loaded) with the page language', async () => {
+    let reveal: () => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reveal = () => callback([{ isIntersecting: true }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = renderIn('ru', <ClinicMap apiKey="fake-key" address={ADDRESS} />);
+    const root = container.firstElementChild!;
+    expect(root).toHaveAttribute('data-state', 'pending');
+    expect(screen.getByRole('status')).toHaveTextContent('Карта загрузится, когда вы до неё долистаете.');
+    expect(mapsPackage.setOptions).not.toHaveBeenCalled();
+
+    await act(async () => reveal());
+    expect(root).toHaveAttribute('data-state', 'loaded');
+    expect(mapsPackage.setOptions).toHaveBeenCalledWith({ key: 'fake-key', v: 'v3', language: 'ru' });
+    expect(created.maps).toHaveLength(1);
+    expect(created.maps[0][1]).toMatchObject({ center: SITE.geo });
+    expect(created.markers[0]).toMatchObject({ position: SITE.geo, title: SITE.brand });
+    expect(screen.getByRole('region', { name: `Карта с расположением ${SITE.brand}` })).toBeInTheDocument();
+    // the address and the link stay under the map
+    expect(mapLink()).toBeInTheDocument();
+  });
+
+  it('shows the error state with the address, the link and a retry when the script fails to load', async () => {
+    mapsPackage.importLibrary.mockRejectedValueOnce(new Error('The Google Maps JavaScript API could not load.'));
+    const { container } = renderIn('en', <ClinicMap apiKey="fake-key" address={ADDRESS} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The map could not be loaded.');
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
+    expect(screen.getByText(ADDRESS)).toBeInTheDocument();
+    expect(mapLink()).toHaveAttribute('href', SITE.mapLink);
+
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
+  });
+});
