@@ -1,6 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { CLINIC_TIME_ZONE, type Locale } from '@/lib/config';
+import { formatVisitDate, formatVisitTime } from '@/lib/profile/format';
 import type { Appointment } from '@/lib/api/schemas';
 import styles from './profile.module.css';
 
@@ -13,7 +15,8 @@ interface AppointmentListProps {
 /** One group of appointments (upcoming or past) as cards, or its empty state. */
 export default function AppointmentList({ title, empty, items }: AppointmentListProps) {
   const t = useTranslations('Profile');
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
+  const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
   return (
     <div className={styles.group}>
       <h3 className={styles.groupTitle}>{title}</h3>
@@ -21,46 +24,43 @@ export default function AppointmentList({ title, empty, items }: AppointmentList
         <p className={styles.empty}>{empty}</p>
       ) : (
         <ul className={styles.cards}>
-          {items.map((item) => {
-            const startsAt = new Date(item.startsAt);
-            return (
-              <li key={item.id} className={styles.card} data-status={item.status}>
-                <div className={styles.when}>
-                  <time dateTime={item.startsAt} className={styles.date}>
-                    {format.dateTime(startsAt, { day: 'numeric', month: 'long', year: 'numeric', weekday: 'short' })}
-                  </time>
-                  <span className={styles.time}>{format.dateTime(startsAt, { hour: '2-digit', minute: '2-digit' })}</span>
+          {items.map((item) => (
+            <li key={item.id} className={styles.card} data-status={item.status}>
+              <div className={styles.when}>
+                <time dateTime={item.startsAt} className={styles.date}>
+                  {formatVisitDate(item.startsAt, locale, timeZone)}
+                </time>
+                <span className={styles.time}>{formatVisitTime(item.startsAt, locale, timeZone)}</span>
+              </div>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('appointments.doctor')}</dt>
+                  <dd>
+                    {item.doctor.name}
+                    <span className={styles.muted}> · {item.doctor.specialty}</span>
+                  </dd>
                 </div>
-                <dl className={styles.facts}>
+                <div>
+                  <dt>{t('appointments.service')}</dt>
+                  <dd>{item.serviceTitle}</dd>
+                </div>
+                {item.room ? (
                   <div>
-                    <dt>{t('appointments.doctor')}</dt>
-                    <dd>
-                      {item.doctor.name}
-                      <span className={styles.muted}> · {item.doctor.specialty}</span>
-                    </dd>
+                    <dt>{t('appointments.room')}</dt>
+                    <dd>{item.room}</dd>
                   </div>
-                  <div>
-                    <dt>{t('appointments.service')}</dt>
-                    <dd>{item.serviceTitle}</dd>
-                  </div>
-                  {item.room ? (
-                    <div>
-                      <dt>{t('appointments.room')}</dt>
-                      <dd>{item.room}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt>{t('appointments.status')}</dt>
-                    <dd>
-                      <span className={styles.status} data-status={item.status}>
-                        {t(`appointments.statuses.${item.status}`)}
-                      </span>
-                    </dd>
-                  </div>
-                </dl>
-              </li>
-            );
-          })}
+                ) : null}
+                <div>
+                  <dt>{t('appointments.status')}</dt>
+                  <dd>
+                    <span className={styles.status} data-status={item.status}>
+                      {t(`appointments.statuses.${item.status}`)}
+                    </span>
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
         </ul>
       )}
     </div>

@@ -1,10 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { documentsQuery } from '@/lib/api/queries';
 import type { Locale } from '@/lib/config';
-import { fileSize } from '@/lib/profile/file-size';
+import { formatCalendarDate, formatFileSize } from '@/lib/profile/format';
 import DocumentDownload from './document-download';
 import ListSkeleton from './list-skeleton';
 import SectionError from './section-error';
@@ -17,7 +17,6 @@ interface DocumentsSectionProps {
 /** The client's documents: title, kind, date and size, each with a download. */
 export default function DocumentsSection({ enabled }: DocumentsSectionProps) {
   const t = useTranslations('Profile');
-  const format = useFormatter();
   const locale = useLocale() as Locale;
   const result = useQuery({ ...documentsQuery(locale), enabled });
   // Cached data shows only for a live session of this profile.
@@ -40,42 +39,25 @@ export default function DocumentsSection({ enabled }: DocumentsSectionProps) {
   } else {
     body = (
       <ul className={styles.documents}>
-        {query.data.map((document) => {
-          const size = fileSize(document.sizeBytes);
-          return (
-            <li key={document.id} className={styles.document}>
-              <svg className={styles.fileIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 2h8l4 4v16H6z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-                <path d="M14 2v4h4M9 12h6M9 16h6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              </svg>
-              <div className={styles.documentText}>
-                <p className={styles.documentTitle}>{document.title}</p>
-                <p className={styles.documentMeta}>
-                  <span>{t(`documents.kinds.${document.kind}`)}</span>
-                  <span aria-hidden="true"> · </span>
-                  <time dateTime={document.date}>
-                    {format.dateTime(new Date(`${document.date}T00:00:00Z`), {
-                      day: 'numeric',
-                      month: 'long',
-                      year: 'numeric',
-                      timeZone: 'UTC',
-                    })}
-                  </time>
-                  <span aria-hidden="true"> · </span>
-                  <span>
-                    {format.number(size.value, {
-                      style: 'unit',
-                      unit: size.unit,
-                      unitDisplay: 'short',
-                      maximumFractionDigits: size.unit === 'megabyte' ? 1 : 0,
-                    })}
-                  </span>
-                </p>
-              </div>
-              <DocumentDownload id={document.id} title={document.title} />
-            </li>
-          );
-        })}
+        {query.data.map((document) => (
+          <li key={document.id} className={styles.document}>
+            <svg className={styles.fileIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 2h8l4 4v16H6z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              <path d="M14 2v4h4M9 12h6M9 16h6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+            <div className={styles.documentText}>
+              <p className={styles.documentTitle}>{document.title}</p>
+              <p className={styles.documentMeta}>
+                <span>{t(`documents.kinds.${document.kind}`)}</span>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={document.date}>{formatCalendarDate(document.date, locale)}</time>
+                <span aria-hidden="true"> · </span>
+                <span>{formatFileSize(document.sizeBytes, locale)}</span>
+              </p>
+            </div>
+            <DocumentDownload id={document.id} title={document.title} />
+          </li>
+        ))}
       </ul>
     );
   }

@@ -1,0 +1,117 @@
+import { test, expect } from './fixtures';
+import { addRefreshCookie, countRequests, revokeRefreshTokens, signInViaApi, statuses, TEXT } from './auth-helpers';
+
+/** The demo API's access lifetime in the browser tests (playwright.config.ts: DEMO_ACCESS_TTL). */
+const ACCESS_TTL_MS = Number(process.env.E2E_ACCESS_TTL || 20) * 1000;
+
+test.describe('the profile over HTTP', () => {
+  test('is dynamic, never publicly cached, not indexed, and carries no personal data in the HTML', async ({ request }) => {
+    const client = await signInViaApi(request);
+    const response = await request.get(`/en/profile/${client.sub}`, {
+      maxRedirects: 0,
+      headers: { Cookie: `refresh_token=${client.refresh}` },
+    });
+    expect(response.status()).toBe(200);
+    const cacheControl = response.headers()['cache-control'];
+    expect(cacheControl).toMatch(/no-store/);
+    expect(cacheControl).toMatch(/private/);
+    expect(cacheControl).not.toMatch(/public|s-maxage/);
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(html).not.toContain(client.phone);
+  });
+
+  for (const [path, home] of [
+    ['/profile/1', '/'],
+    ['/ru/profile/1', '/ru'],
+    ['/en/profile/1', '/en'],
+  ] as const) {
+    test(`${path} without a session redirects to ${home} with the dialog and the return path`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0, headers: { 'Accept-Language': 'hy' } });
+      expect(response.status()).toBe(307);
+      const location = new URL(response.headers().location, 'http://site');
+      expect(location.pathname).toBe(home);
+      expect(location.searchParams.get('signin')).toBe('1');
+      expect(location.searchParams.get('next')).toBe('/profile/1');
+    });
+  }
+
+  test('someone else’s id redirects to the client’s own profile; /profile/abc is 404', async ({ request }) => {
+    const client = await signInViaApi(request);
+    const other = client.sub === '1' ? '2' : '1';
+    const response = await request.get(`/ru/profile/${other}`, {
+      maxRedirects: 0,
+      headers: { Cookie: `refresh_token=${client.refresh}` },
+    });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers().location, 'http://site').pathname).toBe(`/ru/profile/${client.sub}`);
+    expect((await request.get('/profile/abc', { maxRedirects: 0, headers: { 'Accept-Language': 'hy' } })).status()).toBe(404);
+  });
+});
+
+test.describe('the session in the browser', () => {
+  test('after the access token expires, a profile action refreshes once and succeeds', async ({ page, request, context, baseURL }) => {
+    test.setTimeout(ACCESS_TTL_MS + 60_000);
+    const client = await signInViaApi(request);
+    await addRefreshCookie(context, baseURL!, client.refresh);
+    const refreshes = countRequests(page, '/auth/token/refresh/');
+    await page.goto(`/en/profile/${client.sub}`);
+    const download = page.getByRole('main').getByRole('button', { name: /^Download/ }).first();
+    await expect(download).toBeVisible();
+    expect(refreshes).toHaveLength(1); // the silent renewal of app start
+
+    await page.waitForTimeout(ACCESS_TTL_MS + 1500);
+    const downloads = countRequests(page, /^\/documents\/\d+\/download\/$/);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    // Refused with the expired token, one refresh, then the retry succeeds.
+    expect(await statuses(downloads)).toEqual([401, 200]);
+    expect(await statuses(refreshes)).toEqual([200, 200]);
+    await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
+  });
+
+  test('with the refresh token revoked, an action after expiry logs the client out into the sign-in dialog', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(ACCESS_TTL_MS + 60_000);
+    const client = await signInViaApi(request);
+    await addRefreshCookie(context, baseURL!, client.refresh);
+    await page.goto(`/ru/profile/${client.sub}`);
+    const download = page.getByRole('main').getByRole('button', { name: /^Скачать/ }).first();
+    await expect(download).toBeVisible();
+
+    await revokeRefreshTokens(request, client.sub);
+    await page.waitForTimeout(ACCESS_TTL_MS + 1500);
+    await download.click();
+
+    await expect(page.getByRole('dialog', { name: TEXT.ru.dialog })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/ru');
+    await expect(page.getByText(TEXT.ru.greeting)).toHaveCount(0);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('refresh_token');
+  });
+
+  test('with the refresh token revoked, a reload ends the session silently and asks to sign in', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const client = await signInViaApi(request);
+    await addRefreshCookie(context, baseURL!, client.refresh);
+    await page.goto(`/profile/${client.sub}`);
+    await expect(page.getByRole('main').getByText(TEXT.hy.greeting)).toBeVisible();
+
+    await revokeRefreshTokens(request, client.sub);
+    await page.reload();
+
+    await expect(page.getByRole('dialog', { name: TEXT.hy.dialog })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    // Silent: no message anywhere on the page (Next's route announcer aside).
+    await expect(page.locator('main, dialog').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: TEXT.hy.signIn })).toBeVisible();
+  });
+});
