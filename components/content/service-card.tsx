@@ -10,20 +10,22 @@ interface ServiceCardProps {
   /** Up to three things the department treats, shown under the summary. */
   highlights?: string[];
   linkLabel: string;
+  /** Heading level of the title inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** A service with its icon, a sentence about it and a link to its page (the whole card is clickable). */
-export default function ServiceCard({ service, title, summary, highlights, linkLabel }: ServiceCardProps) {
+export default function ServiceCard({ service, title, summary, highlights, linkLabel, headingLevel: Heading = 'h3' }: ServiceCardProps) {
   return (
     <article className={styles.card}>
       <span className={styles.icon}>
         <ServiceIcon service={service} />
       </span>
-      <h3 className={styles.title}>
+      <Heading className={styles.title}>
         <Link href={serviceRoute(service)} className={styles.link}>
           {title}
         </Link>
-      </h3>
+      </Heading>
       <p className={styles.summary}>{summary}</p>
       {highlights?.length ? (
         <ul className={styles.highlights}>

@@ -50,6 +50,7 @@ export default async function ServicesPage({ params }: { params: LocaleParams })
                 summary={content.services[service].summary}
                 highlights={content.services[service].treats.slice(0, 3)}
                 linkLabel={t('learnMore')}
+                headingLevel="h2"
               />
             </li>
           ))}

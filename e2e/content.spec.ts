@@ -1,0 +1,230 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, API_URL, knownSlugs } from './fixtures';
+import { LOCALE_PREFIXES, KNOWN, withPrefix } from './routes';
+import { SERVICE_SLUGS } from '../lib/routes';
+import { SITE } from '../lib/site';
+import hy from '../messages/hy.json';
+import ru from '../messages/ru.json';
+import en from '../messages/en.json';
+import { getContent } from '../lib/content';
+
+type Locale = keyof typeof LOCALE_PREFIXES;
+const LOCALES = Object.keys(LOCALE_PREFIXES) as Locale[];
+const MESSAGES = { hy, ru, en } as const;
+
+/** The text a visitor (or a crawler without JavaScript) gets: tags and comments dropped, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+async function api<T>(request: APIRequestContext, path: string, locale: Locale): Promise<T> {
+  const response = await request.get(`${API_URL}${path}`, { headers: { 'Accept-Language': locale } });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()).data as T;
+}
+
+async function page(request: APIRequestContext, locale: Locale, path: string) {
+  const response = await request.get(withPrefix(LOCALE_PREFIXES[locale], path), { headers: { 'Accept-Language': locale } });
+  return { status: response.status(), headers: response.headers(), html: await response.text() };
+}
+
+interface Named {
+  name: string;
+  slug: string;
+  specialty: string;
+  education: string[];
+}
+interface Titled {
+  title: string;
+  slug: string;
+}
+
+/** For each route, what the server HTML must contain in one language: content from the API where the page shows it. */
+async function expectations(request: APIRequestContext, locale: Locale, slugs: { news: string; doctor: string }) {
+  const [doctors, featured, news, news2, newsItem, related, gallery, certificates, testimonials, staticPage, doctor] = await Promise.all([
+    api<{ items: Named[] }>(request, '/doctors/', locale),
+    api<{ items: Named[] }>(request, '/doctors/?featured=true', locale),
+    api<{ items: Titled[] }>(request, '/news/?page=1&pageSize=6', locale),
+    api<{ items: Titled[] }>(request, '/news/?page=2&pageSize=6', locale),
+    api<Titled & { excerpt: string }>(request, `/news/${slugs.news}/`, locale),
+    api<{ items: Titled[] }>(request, `/news/related/?slug=${slugs.news}&limit=3`, locale),
+    api<{ items: Titled[] }>(request, '/gallery/', locale),
+    api<{ items: Titled[] }>(request, '/certificates/', locale),
+    api<{ items: { author: string; text: string }[] }>(request, '/testimonials/?page=1&pageSize=6', locale),
+    api<{ title: string }>(request, `/pages/${KNOWN.staticSlug}`, locale),
+    api<Named>(request, `/doctors/${slugs.doctor}/`, locale),
+  ]);
+  const content = getContent(locale);
+  const messages = MESSAGES[locale];
+  const byService = await Promise.all(
+    SERVICE_SLUGS.map((service) => api<{ items: Named[] }>(request, `/doctors/?service=${service}`, locale)),
+  );
+
+  const routes: Record<string, string[]> = {
+    '/': [featured.items[0].name, news.items[0].title, testimonials.items[0].author, content.services.ent.summary],
+    '/about-us': [doctors.items[doctors.items.length - 1].name, certificates.items[0].title, content.about.story[0]],
+    '/services': SERVICE_SLUGS.map((service) => content.services[service].summary),
+    '/doctors': doctors.items.map((d) => d.name),
+    [`/doctors/${slugs.doctor}`]: [doctor.name, doctor.specialty, doctor.education[0]],
+    '/news': news.items.map((n) => n.title),
+    '/news/page/2': news2.items.map((n) => n.title),
+    [`/news/${slugs.news}`]: [newsItem.title, newsItem.excerpt, related.items[0].title],
+    '/gallery': gallery.items.map((g) => g.title),
+    '/reviews': testimonials.items.slice(0, 3).flatMap((t) => [t.author, t.text]),
+    '/contacts': [messages.Footer.address, content.address.directions[0], SITE.contacts.phone.display],
+    '/foreign-clients': [content.foreignClients.lead, content.foreignClients.steps[1].title],
+    [`/static-content/${KNOWN.staticSlug}`]: [staticPage.title],
+  };
+  SERVICE_SLUGS.forEach((service, index) => {
+    routes[`/services/${service}`] = [
+      messages.Services[service],
+      content.services[service].intro,
+      content.services[service].procedures[0].name,
+      ...byService[index].items.map((d) => d.name),
+    ];
+  });
+  return routes;
+}
+
+test.describe('public pages: content in the server HTML', () => {
+  for (const locale of LOCALES) {
+    test(`every public route carries its real content in ${locale}`, async ({ request }) => {
+      const slugs = await knownSlugs(request);
+      const routes = await expectations(request, locale, slugs);
+      const missing: string[] = [];
+      for (const [path, needles] of Object.entries(routes)) {
+        const { status, html } = await page(request, locale, path);
+        expect(status, path).toBe(200);
+        expect(html, path).toContain(`lang="${{ hy: 'hy-AM', ru: 'ru-RU', en: 'en-US' }[locale]}"`);
+        const text = visibleText(html);
+        for (const needle of needles) if (!text.includes(needle.replace(/\s+/g, ' '))) missing.push(`${path}: ${needle.slice(0, 60)}`);
+      }
+      expect(missing).toEqual([]);
+    });
+  }
+
+  test('public pages are prerendered and revalidated hourly, not rendered per request', async ({ request }) => {
+    const slugs = await knownSlugs(request);
+    for (const path of ['/', '/news', `/news/${slugs.news}`, `/doctors/${slugs.doctor}`, '/gallery', '/reviews', '/services/ent', '/contacts']) {
+      const { headers } = await page(request, 'ru', path);
+      expect(headers['cache-control'], path).toContain('s-maxage=3600');
+      expect(headers['x-nextjs-cache'], path).toMatch(/HIT|STALE|MISS/);
+    }
+  });
+});
+
+test.describe('unknown slugs', () => {
+  for (const locale of LOCALES) {
+    test(`answer 404 with the localized not-found page (${locale})`, async ({ page: browser }) => {
+      for (const path of ['/doctors/no-such-doctor', '/news/no-such-news', '/static-content/no-such-page', '/news/page/99']) {
+        const response = await browser.goto(withPrefix(LOCALE_PREFIXES[locale], path));
+        expect(response?.status(), path).toBe(404);
+        await expect(browser.getByRole('heading', { level: 1 }), path).toHaveText(MESSAGES[locale].NotFound.heading);
+        await expect(browser.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+      }
+    });
+  }
+});
+
+test.describe('news pagination without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('page links lead through the list and back', async ({ page: browser, request }) => {
+    const [first, second] = await Promise.all([
+      api<{ items: Titled[]; totalPages: number }>(request, '/news/?page=1&pageSize=6', 'en'),
+      api<{ items: Titled[] }>(request, '/news/?page=2&pageSize=6', 'en'),
+    ]);
+    await browser.goto('/en/news');
+    const pages = browser.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: /Next/ }).click();
+    await expect(browser).toHaveURL(/\/en\/news\/page\/2$/);
+    await expect(browser.getByRole('heading', { level: 2, name: second.items[0].title })).toBeVisible();
+    await expect(browser.getByRole('heading', { level: 2, name: first.items[0].title })).toHaveCount(0);
+    await browser.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 1' }).click();
+    await expect(browser).toHaveURL(/\/en\/news$/);
+    expect(first.totalPages).toBeGreaterThan(1);
+  });
+
+  test('/news/page/1 redirects to /news', async ({ request }) => {
+    const response = await request.get('/ru/news/page/1', { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    expect(new URL(response.headers().location, 'http://x').pathname).toBe('/ru/news');
+  });
+});
+
+test.describe('structured data and sharing', () => {
+  test('MedicalClinic on home and contacts, IndividualPhysician, NewsArticle, BreadcrumbList', async ({ request }) => {
+    const slugs = await knownSlugs(request);
+    for (const path of ['/', '/contacts']) {
+      const clinic = jsonLd((await page(request, 'en', path)).html).find((d) => d['@type'] === 'MedicalClinic');
+      expect(clinic, path).toMatchObject({ name: SITE.brand, telephone: SITE.contacts.phone.e164, geo: { latitude: SITE.geo.lat } });
+    }
+    const doctorHtml = (await page(request, 'ru', `/doctors/${slugs.doctor}`)).html;
+    const physician = jsonLd(doctorHtml).find((d) => d['@type'] === 'IndividualPhysician');
+    expect(physician).toMatchObject({ practicesAt: { '@type': 'MedicalClinic', name: SITE.brand } });
+    const article = jsonLd((await page(request, 'hy', `/news/${slugs.news}`)).html).find((d) => d['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({ inLanguage: 'hy-AM' });
+    const crumbs = jsonLd(doctorHtml).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
+    expect(crumbs.itemListElement).toHaveLength(3);
+  });
+
+  test('pages have their own title, description and an Open Graph image in each language', async ({ request }) => {
+    const slugs = await knownSlugs(request);
+    const titles = new Set<string>();
+    for (const locale of LOCALES) {
+      for (const path of ['/', '/services/dentistry', `/news/${slugs.news}`, '/reviews']) {
+        const { html } = await page(request, locale, path);
+        const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+        expect(title, path).toBeTruthy();
+        titles.add(title!);
+        expect(html, path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+        expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      }
+    }
+    expect(titles.size).toBe(12);
+  });
+});
+
+test.describe('images and the map fallback', () => {
+  test('images carry their size and sizes; cards below the fold load lazily; the LCP image is preloaded', async ({ request }) => {
+    const { html } = await page(request, 'en', '/');
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(6);
+    for (const img of images) {
+      expect(img).toMatch(/ width="\d+"/);
+      expect(img).toMatch(/ height="\d+"/);
+      // Next drops `sizes` where there is no srcset (the demo API's SVGs are served as they are).
+      if (img.includes('srcSet=') || img.includes('srcset=')) expect(img).toMatch(/ sizes="[^"]+"/);
+    }
+    expect(images.filter((img) => img.includes('loading="lazy"')).length).toBe(images.length);
+    const slugs = await knownSlugs(request);
+    const doctor = (await page(request, 'en', `/doctors/${slugs.doctor}`)).html;
+    expect(doctor).toMatch(/<link rel="preload" [^>]*as="image"/);
+  });
+
+  test('without a Maps key the contacts page shows the address and a link to open the map', async ({ page: browser }) => {
+    const errors: string[] = [];
+    browser.on('pageerror', (error) => errors.push(error.message));
+    await browser.goto('/en/contacts');
+    const mapSection = browser.getByRole('region', { name: 'On the map' });
+    await expect(mapSection.getByText(en.Footer.address)).toBeVisible();
+    await expect(mapSection.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', SITE.mapLink);
+    expect(errors).toEqual([]);
+  });
+});
