@@ -30,6 +30,7 @@ export const CLIENT_NAMESPACES = [
   'ApiErrors',
   'Phone',
   'ApplicationForm',
+  'Services',
   'Auth',
   'Profile',
   'Gallery',
