@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/config';
 import { refreshCookieSubject } from '@/lib/auth/refresh-cookie';
 import { afterSignInPath } from '@/lib/auth/return-path';
-import { getAccessToken, onTokensCleared, onTokensSet } from '@/lib/auth/tokens';
+import { onSessionSignal, sessionActive } from '@/lib/auth/session-signal';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { profileRoute } from '@/lib/routes';
 import SignInUrlTrigger from './sign-in-url-trigger';
@@ -17,14 +17,12 @@ const SignInDialog = dynamic(loadDialog, { ssr: false });
 const loadSession = () => import('@/lib/auth/session');
 
 function subscribe(onChange: () => void) {
-  const offSet = onTokensSet(onChange);
-  const offCleared = onTokensCleared(onChange);
+  const off = onSessionSignal(onChange);
   // Another tab may have signed in or out.
   window.addEventListener('focus', onChange);
   window.addEventListener('pageshow', onChange);
   return () => {
-    offSet();
-    offCleared();
+    off();
     window.removeEventListener('focus', onChange);
     window.removeEventListener('pageshow', onChange);
   };
@@ -47,7 +45,7 @@ export default function AccountButton() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!subject || getAccessToken()) return;
+    if (!subject || sessionActive()) return;
     void loadSession().then((session) => session.renewSession(locale));
   }, [subject, locale]);
 

@@ -8,14 +8,18 @@ import { obtainToken, refreshToken, requestOtp, verifyOtp } from '@/lib/api/endp
 import { currentClientQuery, getQueryClient, queryKeys } from '@/lib/api/queries';
 import type { Client, OtpRequested } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/config';
+import { signalSession } from './session-signal';
 import { sessionStore } from './session-store';
-import { clearTokens, getRefreshToken, onTokensCleared, setTokens } from './tokens';
+import { clearTokens, getAccessToken, getRefreshToken, onTokensCleared, onTokensSet, setTokens } from './tokens';
 
 /** Whatever ends a session (logout, a failed renewal, a failed refresh in the API layer) forgets the client's data. */
 onTokensCleared(() => {
   getQueryClient().clear();
   clearBrowserApiCache();
+  signalSession(false);
 });
+onTokensSet(() => signalSession(true));
+signalSession(!!getAccessToken());
 
 export function requestSignInCode(phone: string, locale: Locale): Promise<OtpRequested> {
   setApiLocale(locale);
