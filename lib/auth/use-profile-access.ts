@@ -14,8 +14,6 @@ import { useSession } from './use-session';
 export interface ProfileAccess {
   /** The session is live and belongs to this profile: its data may load and show. */
   ready: boolean;
-  /** A renewal or a redirect is under way. */
-  pending: boolean;
   logOut: () => void;
 }
 
@@ -23,7 +21,8 @@ export interface ProfileAccess {
  * The browser half of the profile guard (the middleware is the other): renews the session when only
  * the refresh cookie is there, sends a visitor without a session to the sign-in dialog (also after
  * the back button or a restore from the back-forward cache), sends a client to their own id, and
- * drops the session when the refresh cookie was removed elsewhere (a logout in another tab).
+ * drops the session when the refresh cookie was removed or replaced elsewhere (a logout, or another
+ * client signing in, in another tab).
  */
 export function useProfileAccess(id: string, locale: Locale): ProfileAccess {
   // Before any query of this render runs: the API must answer in the page's language.
@@ -51,7 +50,12 @@ export function useProfileAccess(id: string, locale: Locale): ProfileAccess {
 
   useEffect(() => {
     const dropIfCookieGone = () => {
-      if (sessionStore.getState().loggedIn && !refreshCookieSubject()) clearTokens();
+      const { loggedIn, claims } = sessionStore.getState();
+      if (!loggedIn) return;
+      const cookieSubject = refreshCookieSubject();
+      if (!cookieSubject) clearTokens();
+      // Another client's cookie: forget this page's memory entirely (clearing would log them out).
+      else if (cookieSubject !== claims?.sub) window.location.reload();
     };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) dropIfCookieGone();
@@ -75,5 +79,5 @@ export function useProfileAccess(id: string, locale: Locale): ProfileAccess {
     router.push('/');
   }, [router]);
 
-  return { ready, pending: !ready, logOut };
+  return { ready, logOut };
 }
