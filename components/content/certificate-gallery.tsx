@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { Certificate } from '@/lib/api/schemas';
+import ApiImage from './api-image';
 import Lightbox from './lightbox';
 import styles from './certificate-gallery.module.css';
 
@@ -35,14 +35,7 @@ export default function CertificateGallery({ certificates }: { certificates: Cer
               onClick={() => setOpen(index)}
               aria-label={t('openCertificate', { title: certificate.title })}
             >
-              <Image
-                src={certificate.image.url}
-                width={certificate.image.width}
-                height={certificate.image.height}
-                alt={certificate.image.alt}
-                sizes="(min-width: 1200px) 180px, (min-width: 768px) 22vw, 45vw"
-                className={styles.image}
-              />
+              <ApiImage image={certificate.image} sizes="(min-width: 1200px) 220px, (min-width: 768px) 22vw, 45vw" className={styles.image} />
             </button>
             <p className={styles.title}>{certificate.title}</p>
             <p className={styles.meta}>

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { doctorRoute } from '@/lib/routes';
 import type { Doctor } from '@/lib/api/schemas';
+import ApiImage from './api-image';
 import styles from './doctor-card.module.css';
 
 interface DoctorCardProps {
@@ -18,14 +18,11 @@ export default function DoctorCard({ doctor, headingLevel: Heading = 'h3', prior
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
-        <Image
-          src={doctor.photo.url}
-          width={doctor.photo.width}
-          height={doctor.photo.height}
+        <ApiImage
+          image={doctor.photo}
           alt=""
-          sizes="(min-width: 1200px) 270px, (min-width: 768px) 30vw, 90vw"
-          preload={priority}
-          fetchPriority={priority ? 'high' : undefined}
+          sizes="(min-width: 1200px) 270px, (min-width: 480px) 45vw, 34vw"
+          priority={priority}
           className={styles.image}
         />
       </div>

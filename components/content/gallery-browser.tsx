@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Suspense, useRef, type MouseEvent } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
 import { galleryItemHref } from '@/lib/content/gallery';
+import ApiImage from './api-image';
 import GalleryViewer from './gallery-viewer';
 import styles from './gallery-browser.module.css';
 
@@ -39,14 +39,10 @@ export default function GalleryBrowser({ items }: { items: GalleryItem[] }) {
                   else links.current.delete(id);
                 }}
               >
-                <Image
-                  src={item.thumbnail.url}
-                  width={item.thumbnail.width}
-                  height={item.thumbnail.height}
-                  alt={item.thumbnail.alt}
+                <ApiImage
+                  image={item.thumbnail}
                   sizes="(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw"
-                  preload={index === 0}
-                  fetchPriority={index === 0 ? 'high' : undefined}
+                  priority={index === 0}
                   className={styles.image}
                 />
                 <span className={styles.caption}>

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode, type TouchEvent } from 'react';
 import { SWIPE_THRESHOLD_PX } from '@/lib/config';
 import type { LightboxItem } from '@/lib/content/types';
+import ApiImage from './api-image';
 import styles from './lightbox.module.css';
 
 
@@ -134,15 +134,7 @@ export default function Lightbox({ item, status, position, onPrevious, onNext, o
             }
           >
             {item ? (
-              <Image
-                key={item.id}
-                src={item.image.url}
-                width={item.image.width}
-                height={item.image.height}
-                alt={item.image.alt}
-                sizes="(min-width: 1280px) 1200px, 100vw"
-                className={styles.image}
-              />
+              <ApiImage key={item.id} image={item.image} sizes="(min-width: 1280px) 1200px, 100vw" priority className={styles.image} />
             ) : (
               <div className={styles.status}>{status}</div>
             )}

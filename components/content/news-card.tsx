@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { useFormatter } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { newsRoute } from '@/lib/routes';
 import type { NewsSummary } from '@/lib/api/schemas';
+import ApiImage from './api-image';
 import styles from './news-card.module.css';
 
 interface NewsCardProps {
@@ -17,14 +17,11 @@ export default function NewsCard({ item, headingLevel: Heading = 'h3', priority 
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
-        <Image
-          src={item.image.url}
-          width={item.image.width}
-          height={item.image.height}
+        <ApiImage
+          image={item.image}
           alt=""
           sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 90vw"
-          preload={priority}
-          fetchPriority={priority ? 'high' : undefined}
+          priority={priority}
           className={styles.image}
         />
       </div>

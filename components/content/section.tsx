@@ -9,14 +9,16 @@ interface SectionProps {
   /** A link or button shown beside the heading, e.g. "All doctors". */
   action?: ReactNode;
   tone?: 'plain' | 'alt';
+  /** Directly under the page header, which already leaves space above. */
+  first?: boolean;
   children: ReactNode;
 }
 
 /** A page section with its h2, an optional lead and action, on the page's container width. */
-export default function Section({ id, title, lead, action, tone = 'plain', children }: SectionProps) {
+export default function Section({ id, title, lead, action, tone = 'plain', first = false, children }: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={styles.section} data-tone={tone}>
+    <section id={id} aria-labelledby={titleId} className={styles.section} data-tone={tone} data-first={first || undefined}>
       <div className="container">
         <div className={styles.head}>
           <div className={styles.heading}>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { getBrowserApi } from '@/lib/api/client';
-import { getTestimonials } from '@/lib/api/endpoints';
+import type { Locale } from '@/lib/config';
 import type { Testimonial, TestimonialList } from '@/lib/api/schemas';
+import { loadReviewApi } from '@/lib/content/load-review-api';
 import type { ServiceSlug } from '@/lib/routes';
 import Button from '@/components/ui/button';
 import TestimonialCard from './testimonial-card';
@@ -19,6 +19,7 @@ interface TestimonialsFeedProps {
 /** Reviews with a "Show more" button that appends the next page and moves focus to it. */
 export default function TestimonialsFeed({ initial, serviceLabels }: TestimonialsFeedProps) {
   const t = useTranslations('ReviewList');
+  const locale = useLocale() as Locale;
   const [items, setItems] = useState<Testimonial[]>(initial.items);
   const [page, setPage] = useState(initial.page);
   const [totalPages, setTotalPages] = useState(initial.totalPages);
@@ -36,7 +37,8 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
   const loadMore = async () => {
     setStatus('loading');
     try {
-      const next = await getTestimonials(getBrowserApi(), { page: page + 1, pageSize: initial.pageSize });
+      const api = await loadReviewApi();
+      const next = await api.loadTestimonialsPage(locale, page + 1, initial.pageSize);
       const known = new Set(items.map((item) => item.id));
       const fresh = next.items.filter((item) => !known.has(item.id));
       firstNew.current = fresh[0]?.id ?? null;

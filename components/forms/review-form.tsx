@@ -3,17 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/lib/config';
-import { getBrowserApi, setApiLocale } from '@/lib/api/client';
-import { createTestimonial } from '@/lib/api/endpoints';
-import { apiErrorMessageKey, toApiError } from '@/lib/api/errors';
-import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_TEXT_MAX, TESTIMONIAL_TEXT_MIN } from '@/lib/api/schemas';
 import type { ServiceSlug } from '@/lib/routes';
+import { loadReviewApi } from '@/lib/content/load-review-api';
 import {
   EMPTY_REVIEW,
   REVIEW_FIELDS,
   toTestimonialCreate,
   validateReview,
   type ReviewField,
+  type ReviewLimits,
   type ReviewProblem,
   type ReviewValues,
 } from '@/lib/content/review-form';
@@ -24,6 +22,8 @@ import styles from './review-form.module.css';
 interface ReviewFormProps {
   /** Departments to choose from, named in the page's language. */
   services: { value: ServiceSlug; label: string }[];
+  /** Length limits of the contract (`reviewLimits()` on the server). */
+  limits: ReviewLimits;
 }
 
 type FieldErrors = Partial<Record<ReviewField, string>>;
@@ -33,7 +33,7 @@ type FieldErrors = Partial<Record<ReviewField, string>>;
  * API's own field errors (400) are shown under the fields in the current language. What was typed
  * stays after any error. Success shows a thank-you note: the review waits for moderation.
  */
-export default function ReviewForm({ services }: ReviewFormProps) {
+export default function ReviewForm({ services, limits }: ReviewFormProps) {
   const t = useTranslations('ReviewForm');
   const tErrors = useTranslations('ApiErrors');
   const locale = useLocale() as Locale;
@@ -87,7 +87,7 @@ export default function ReviewForm({ services }: ReviewFormProps) {
     event.preventDefault();
     if (status === 'sending') return;
     setFormError(null);
-    const problems = validateReview(values);
+    const problems = validateReview(values, limits);
     const invalid: FieldErrors = {};
     for (const field of REVIEW_FIELDS) {
       const problem = problems[field];
@@ -101,24 +101,28 @@ export default function ReviewForm({ services }: ReviewFormProps) {
     }
 
     setStatus('sending');
+    let result: Awaited<ReturnType<Awaited<ReturnType<typeof loadReviewApi>>['sendReview']>>;
     try {
-      setApiLocale(locale);
-      await createTestimonial(getBrowserApi(), toTestimonialCreate(values));
-      setStatus('sent');
-    } catch (caught) {
-      const error = toApiError(caught);
-      setStatus('editing');
-      const fromApi: FieldErrors = {};
-      for (const field of REVIEW_FIELDS) {
-        const messages = error.fields?.[field];
-        if (messages?.length) fromApi[field] = messages.join(' ');
-      }
-      setErrors(fromApi);
-      const known = Object.keys(fromApi).length > 0;
-      const message = known ? t('summary') : error.serverMessage || tErrors(apiErrorMessageKey(error), { seconds: error.retryAfterSeconds ?? 0 });
-      setFormError(message);
-      focusFirstInvalid(fromApi);
+      const api = await loadReviewApi();
+      result = await api.sendReview(locale, toTestimonialCreate(values));
+    } catch {
+      // The module itself could not load: the connection is down.
+      result = { ok: false, fields: {}, messageKey: 'network' };
     }
+    if (result.ok) {
+      setStatus('sent');
+      return;
+    }
+    setStatus('editing');
+    const fromApi: FieldErrors = {};
+    for (const field of REVIEW_FIELDS) {
+      const messages = result.fields[field];
+      if (messages?.length) fromApi[field] = messages.join(' ');
+    }
+    setErrors(fromApi);
+    const known = Object.keys(fromApi).length > 0;
+    setFormError(known ? t('summary') : result.serverMessage || tErrors(result.messageKey, { seconds: result.retryAfterSeconds ?? 0 }));
+    focusFirstInvalid(fromApi);
   };
 
   if (status === 'sent') {
@@ -145,7 +149,14 @@ export default function ReviewForm({ services }: ReviewFormProps) {
 
   const textLength = values.text.length;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      // Fetch the sending code while the visitor types, so the submit does not wait for it.
+      onFocus={() => void loadReviewApi().catch(() => {})}
+    >
       {formError ? (
         <p ref={summaryRef} tabIndex={-1} className={styles.summary} role="alert">
           {formError}
@@ -159,7 +170,7 @@ export default function ReviewForm({ services }: ReviewFormProps) {
             type="text"
             name="author"
             autoComplete="name"
-            maxLength={TESTIMONIAL_AUTHOR_MAX}
+            maxLength={limits.authorMax}
             value={values.author}
             onChange={(event) => update('author', event.target.value)}
           />
@@ -207,9 +218,9 @@ export default function ReviewForm({ services }: ReviewFormProps) {
         label={t('text')}
         hint={
           <>
-            {t('textHint', { min: TESTIMONIAL_TEXT_MIN, max: TESTIMONIAL_TEXT_MAX })}
+            {t('textHint', { min: limits.textMin, max: limits.textMax })}
             <span className={styles.counter} aria-hidden="true">
-              {t('counter', { count: textLength, max: TESTIMONIAL_TEXT_MAX })}
+              {t('counter', { count: textLength, max: limits.textMax })}
             </span>
           </>
         }
@@ -221,7 +232,7 @@ export default function ReviewForm({ services }: ReviewFormProps) {
             {...control}
             name="text"
             rows={6}
-            maxLength={TESTIMONIAL_TEXT_MAX}
+            maxLength={limits.textMax}
             value={values.text}
             onChange={(event) => update('text', event.target.value)}
           />

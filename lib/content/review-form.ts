@@ -1,11 +1,17 @@
 /**
- * The review (testimonial) form's values and checks, without React. The rules are the contract's
- * (`testimonialCreateSchema`), written out here so the browser does not need zod for them.
+ * The review (testimonial) form's values and checks, without React and without zod: the limits come
+ * from the contract on the server (`reviewLimits`) and are handed to the form as props.
  */
-import { TESTIMONIAL_AUTHOR_MAX, TESTIMONIAL_TEXT_MAX, TESTIMONIAL_TEXT_MIN, type TestimonialCreate } from '@/lib/api/schemas';
+import type { TestimonialCreate } from '@/lib/api/schemas';
 import { isServiceSlug, type ServiceSlug } from '@/lib/routes';
 
-export const REVIEW_AUTHOR_MIN = 2;
+export interface ReviewLimits {
+  authorMin: number;
+  authorMax: number;
+  textMin: number;
+  textMax: number;
+}
+
 export const REVIEW_FIELDS = ['author', 'rating', 'text', 'service', 'consent'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
@@ -27,17 +33,17 @@ export type ReviewProblem =
   | { key: 'rating' }
   | { key: 'consent' };
 
-export function validateReview(values: ReviewValues): Partial<Record<ReviewField, ReviewProblem>> {
+export function validateReview(values: ReviewValues, limits: ReviewLimits): Partial<Record<ReviewField, ReviewProblem>> {
   const problems: Partial<Record<ReviewField, ReviewProblem>> = {};
   const author = values.author.trim();
   const text = values.text.trim();
   if (!author) problems.author = { key: 'required' };
-  else if (author.length < REVIEW_AUTHOR_MIN) problems.author = { key: 'tooShort', min: REVIEW_AUTHOR_MIN };
-  else if (author.length > TESTIMONIAL_AUTHOR_MAX) problems.author = { key: 'tooLong', max: TESTIMONIAL_AUTHOR_MAX };
+  else if (author.length < limits.authorMin) problems.author = { key: 'tooShort', min: limits.authorMin };
+  else if (author.length > limits.authorMax) problems.author = { key: 'tooLong', max: limits.authorMax };
   if (values.rating === null || values.rating < 1 || values.rating > 5) problems.rating = { key: 'rating' };
   if (!text) problems.text = { key: 'required' };
-  else if (text.length < TESTIMONIAL_TEXT_MIN) problems.text = { key: 'tooShort', min: TESTIMONIAL_TEXT_MIN };
-  else if (text.length > TESTIMONIAL_TEXT_MAX) problems.text = { key: 'tooLong', max: TESTIMONIAL_TEXT_MAX };
+  else if (text.length < limits.textMin) problems.text = { key: 'tooShort', min: limits.textMin };
+  else if (text.length > limits.textMax) problems.text = { key: 'tooLong', max: limits.textMax };
   if (!values.consent) problems.consent = { key: 'consent' };
   return problems;
 }

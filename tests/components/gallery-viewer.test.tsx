@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImgHTMLAttributes } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import GalleryBrowser from '@/components/content/gallery-browser';
 import { getGallery } from '@/lib/api/endpoints';
@@ -23,16 +22,6 @@ vi.mock('next/navigation', async () => {
     useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
   };
 });
-vi.mock('next/image', () => ({
-  default: (props: ImgHTMLAttributes<HTMLImageElement> & { preload?: boolean }) => {
-    const rest = { ...props };
-    delete rest.preload;
-    delete rest.fetchPriority;
-    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-    return <img {...rest} />;
-  },
-}));
-
 const API_ORIGIN = 'http://api.test';
 let items: GalleryItem[];
 const replaceState = window.history.replaceState.bind(window.history);

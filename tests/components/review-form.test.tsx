@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import ReviewForm from '@/components/forms/review-form';
 import { setApiLocale } from '@/lib/api/client';
 import { SERVICE_SLUGS } from '@/lib/routes';
+import { reviewLimits } from '@/lib/content/review-limits';
 import { fail, localeOf } from '@/mocks/lib/http';
 import { fieldMessage } from '@/mocks/lib/messages';
 import { resetDemoState, server } from '@/mocks/node';
@@ -27,7 +28,7 @@ function renderForm(locale: TestLocale) {
   // The page's locale provider does this in the app; the form sets it again before sending.
   setApiLocale(locale === 'en' ? 'hy' : locale);
   const log = recordRequests(server);
-  renderIn(locale, <ReviewForm services={SERVICES} />);
+  renderIn(locale, <ReviewForm services={SERVICES} limits={reviewLimits()} />);
   return { user: userEvent.setup(), log };
 }
 

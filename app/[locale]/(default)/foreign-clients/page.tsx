@@ -32,7 +32,7 @@ export default async function ForeignClientsPage({ params }: { params: LocalePar
         </div>
       </PageHeader>
 
-      <Section id="offer" title={t('offerTitle')}>
+      <Section id="offer" first title={t('offerTitle')}>
         <InfoCards items={text.offer} />
       </Section>
 

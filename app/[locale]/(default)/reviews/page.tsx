@@ -6,11 +6,13 @@ import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { serverApi } from '@/lib/api/server';
 import { getTestimonials } from '@/lib/api/endpoints';
 import { loadSection } from '@/lib/content/load';
+import { reviewLimits } from '@/lib/content/review-limits';
 import ApiUnavailable from '@/components/content/api-unavailable';
 import Section from '@/components/content/section';
 import TestimonialsFeed from '@/components/content/testimonials-feed';
 import ReviewForm from '@/components/forms/review-form';
 import PageHeader from '@/components/layout/page-header';
+import styles from './reviews.module.css';
 
 /** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); later pages load in the browser. */
 export const revalidate = 3600;
@@ -29,11 +31,11 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
   return (
     <>
       <PageHeader title={tPages('reviews.title')} lead={tPages('reviews.description')} breadcrumbs={[{ label: tPages('reviews.title') }]}>
-        <p>
+        <p className={styles.jump}>
           <a href="#leave-review">{t('formTitle')} ↓</a>
         </p>
       </PageHeader>
-      <Section id="patient-reviews" title={t('listTitle')}>
+      <Section id="patient-reviews" first title={t('listTitle')}>
         {!first.ok ? (
           <ApiUnavailable />
         ) : first.data.items.length ? (
@@ -43,7 +45,7 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
         )}
       </Section>
       <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>
-        <ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} />
+        <ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} />
       </Section>
     </>
   );

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -12,6 +11,7 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getContent } from '@/lib/content';
 import { paramsOrNone } from '@/lib/content/load';
 import { physicianJsonLd } from '@/lib/content/structured-data';
+import ApiImage from '@/components/content/api-image';
 import CtaLink from '@/components/content/cta-link';
 import JsonLd from '@/components/content/json-ld';
 import PageHeader from '@/components/layout/page-header';
@@ -61,16 +61,7 @@ export default async function DoctorPage({ params }: { params: Params }) {
       <PageHeader title={doctor.name} lead={doctor.specialty} breadcrumbs={[{ label: tNav('doctors'), href: '/doctors' }, { label: doctor.name }]} />
       <div className={`container ${styles.profile}`}>
         <div className={styles.photo}>
-          <Image
-            src={doctor.photo.url}
-            width={doctor.photo.width}
-            height={doctor.photo.height}
-            alt={doctor.photo.alt}
-            sizes="(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw"
-            preload
-            fetchPriority="high"
-            className={styles.image}
-          />
+          <ApiImage image={doctor.photo} sizes="(min-width: 960px) 360px, (min-width: 600px) 40vw, 100vw" priority className={styles.image} />
         </div>
         <div className={styles.details}>
           <dl className={styles.facts}>

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -13,6 +12,7 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getContent } from '@/lib/content';
 import { loadSection, paramsOrNone } from '@/lib/content/load';
 import { newsArticleJsonLd } from '@/lib/content/structured-data';
+import ApiImage from '@/components/content/api-image';
 import ApiUnavailable from '@/components/content/api-unavailable';
 import CardGrid from '@/components/content/card-grid';
 import JsonLd from '@/components/content/json-ld';
@@ -82,16 +82,7 @@ export default async function NewsItemPage({ params }: { params: Params }) {
         </p>
       </PageHeader>
       <article className={`container ${styles.article}`}>
-        <Image
-          src={item.image.url}
-          width={item.image.width}
-          height={item.image.height}
-          alt={item.image.alt}
-          sizes="(min-width: 880px) 800px, 100vw"
-          preload
-          fetchPriority="high"
-          className={styles.cover}
-        />
+        <ApiImage image={item.image} sizes="(min-width: 880px) 800px, 100vw" priority className={styles.cover} />
         <RichText html={item.body} className={styles.body} />
         <p>
           <Link href="/news">← {t('allNews')}</Link>

@@ -56,7 +56,7 @@ export default async function ServicePage({ params }: { params: Params }) {
         </div>
       </PageHeader>
 
-      <Section id="treats" title={t('treatsTitle')}>
+      <Section id="treats" first title={t('treatsTitle')}>
         <CheckList items={text.treats} />
       </Section>
 
