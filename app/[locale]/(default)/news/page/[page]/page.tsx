@@ -19,7 +19,8 @@ export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const first = await loadSection('news page count', getNewsList(serverApi(DEFAULT_LOCALE), { page: 1, pageSize: NEWS_PAGE_SIZE }));
-  const pages = first.ok ? Array.from({ length: Math.max(0, first.data.totalPages - 1) }, (_, i) => String(i + 2)) : [];
+  // Page 1 is prerendered too: it is a redirect to /news, answered from the cache with one Location header.
+  const pages = first.ok ? Array.from({ length: first.data.totalPages }, (_, i) => String(i + 1)) : ['1'];
   return LOCALES.flatMap((locale) => pages.map((page) => ({ locale, page })));
 }
 
