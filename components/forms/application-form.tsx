@@ -84,11 +84,15 @@ export default function ApplicationForm({ defaultService, id = 'application' }: 
     });
   };
 
+  // Built on the latest state, not this render's: the phone field reports again when its library
+  // arrives, possibly through an older callback, and must not undo what was typed or ticked meanwhile.
   const change = <K extends ApplicationField>(field: K, value: ApplicationValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A field already marked wrong is re-checked as the visitor fixes it.
-    if (errors[field]) checkField(field, next);
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // A field already marked wrong is re-checked as the visitor fixes it.
+      if (errors[field]) queueMicrotask(() => checkField(field, next));
+      return next;
+    });
   };
 
   /** Leaving a filled field checks it; leaving an empty one does not nag. */
