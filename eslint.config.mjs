@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-e2e*/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next*/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
 ];
 

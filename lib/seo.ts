@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
 import { SITE } from '@/lib/site';
+import { localizedPath } from '@/lib/i18n/paths';
 
-/** The path of a page in a locale: Armenian has no prefix, the others /ru and /en. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path;
-  if (locale === DEFAULT_LOCALE) return clean || '/';
-  return `/${locale}${clean}`;
-}
+export { localizedPath };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, SITE.url).toString();

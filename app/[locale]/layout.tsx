@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
-import { pickClientMessages, type Messages } from '@/lib/i18n/messages';
+import { GLOBAL_CLIENT_NAMESPACES, pickMessages, type Messages } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site';
 import { fontVariables } from '@/app/fonts';
 import AppHeight from '@/components/layout/app-height';
@@ -58,7 +58,7 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+        <NextIntlClientProvider messages={pickMessages(messages, GLOBAL_CLIENT_NAMESPACES)}>
           {children}
           <Suspense fallback={null}>
             <NavigationProgress />

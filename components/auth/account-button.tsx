@@ -2,12 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import type { Locale } from '@/lib/config';
 import { refreshCookieSubject } from '@/lib/auth/refresh-cookie';
 import { afterSignInPath } from '@/lib/auth/return-path';
 import { onSessionSignal, sessionActive } from '@/lib/auth/session-signal';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
 import SignInUrlTrigger from './sign-in-url-trigger';
 import styles from './account-button.module.css';
@@ -36,8 +38,13 @@ const serverSubject = () => null;
  * dialog, the API layer and the phone field load only on demand; with a refresh cookie the session
  * is renewed silently once per page load (app start).
  */
-export default function AccountButton() {
-  const t = useTranslations('Auth');
+export interface AccountButtonLabels {
+  signIn: string;
+  myAccount: string;
+}
+
+/** Labels come from the server header, so no message formatting code ships with every page. */
+export default function AccountButton({ labels }: { labels: AccountButtonLabels }) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const subject = useSyncExternalStore(subscribe, () => refreshCookieSubject(), serverSubject);
@@ -52,10 +59,10 @@ export default function AccountButton() {
   const requestFromUrl = useCallback(
     (next: string | null) => {
       const signedIn = refreshCookieSubject();
-      if (signedIn) router.replace(afterSignInPath(next, signedIn));
+      if (signedIn) router.replace(localizedPath(locale, afterSignInPath(next, signedIn)));
       else setDialog({ next });
     },
-    [router],
+    [router, locale],
   );
 
   const preload = () => void loadDialog();
@@ -63,10 +70,10 @@ export default function AccountButton() {
   return (
     <>
       {subject ? (
-        <Link href={profileRoute(subject)} prefetch={false} className={styles.account}>
+        <NextLink href={localizedPath(locale, profileRoute(subject))} prefetch={false} className={styles.account}>
           <UserIcon />
-          <span>{t('myAccount')}</span>
-        </Link>
+          <span>{labels.myAccount}</span>
+        </NextLink>
       ) : (
         <button
           ref={button}
@@ -78,7 +85,7 @@ export default function AccountButton() {
           onClick={() => setDialog({ next: null })}
         >
           <UserIcon />
-          <span>{t('signIn')}</span>
+          <span>{labels.signIn}</span>
         </button>
       )}
       <Suspense fallback={null}>

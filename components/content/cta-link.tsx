@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/localized-link';
 import styles from './cta-link.module.css';
 
 interface CtaLinkProps {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/localized-link';
 import { doctorRoute } from '@/lib/routes';
 import type { Doctor } from '@/lib/api/schemas';
 import ApiImage from './api-image';

@@ -6,8 +6,11 @@ import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
 import { GALLERY_ITEM_PARAM, galleryItemHref, toLightboxItem } from '@/lib/content/gallery';
 import Spinner from '@/components/ui/spinner';
-import Lightbox from './lightbox';
+import dynamic from 'next/dynamic';
 import styles from './gallery-viewer.module.css';
+
+/** The viewer's code (and next/image's) loads when a photo is opened, not with the page. */
+const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
 
 type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: GalleryItem };
 

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/localized-link';
 import { serviceRoute, type ServiceSlug } from '@/lib/routes';
 import ServiceIcon from './service-icon';
 import styles from './service-card.module.css';

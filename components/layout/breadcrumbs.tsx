@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/localized-link';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 import type { Locale } from '@/lib/config';
 import JsonLd from '@/components/content/json-ld';

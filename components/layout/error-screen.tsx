@@ -1,8 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useMessages } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useMessages } from 'next-intl';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/config';
 import { SITE } from '@/lib/site';
 import { isBot } from '@/lib/app/bots';
 import styles from './error-screen.module.css';
@@ -15,6 +16,7 @@ const serverIsBot = () => false;
 export default function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   // Plain strings, read without message formatting, so no formatter ships with every page for this boundary.
   const text = useMessages().Error as Record<'title' | 'heading' | 'text' | 'home' | 'retry' | 'botText', string>;
+  const locale = useLocale() as Locale;
   const bot = useSyncExternalStore(subscribe, readIsBot, serverIsBot);
   const head = (
     <>
@@ -38,9 +40,10 @@ export default function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
       <h1 className={styles.heading}>{text.heading}</h1>
       <p className={styles.text}>{text.text}</p>
       <div className={styles.actions}>
-        <Link href="/" className={styles.home}>
+        {/* A full page load: after a fatal error the client router's state is not to be trusted. */}
+        <a href={localizedPath(locale, '/')} className={styles.home}>
           {text.home}
-        </Link>
+        </a>
         {onRetry ? (
           <button type="button" className={styles.retry} onClick={onRetry}>
             {text.retry}

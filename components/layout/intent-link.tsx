@@ -1,11 +1,13 @@
 'use client';
 
+import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, type ComponentProps } from 'react';
-import { Link, getPathname } from '@/lib/i18n/navigation';
-import { useLocale } from 'next-intl';
+import type { ComponentProps } from 'react';
 
-type IntentLinkProps = ComponentProps<typeof Link>;
+type IntentLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & {
+  /** the full path, locale prefix included */
+  href: string;
+};
 
 /**
  * A link for long menus: it does not prefetch when it scrolls into view, only when the visitor shows
@@ -14,14 +16,9 @@ type IntentLinkProps = ComponentProps<typeof Link>;
  */
 export default function IntentLink({ href, onPointerEnter, onFocus, onTouchStart, ...rest }: IntentLinkProps) {
   const router = useRouter();
-  const locale = useLocale();
-  const prefetch = useCallback(() => {
-    if (typeof href !== 'string') return;
-    router.prefetch(getPathname({ href, locale }));
-  }, [router, href, locale]);
-
+  const prefetch = () => router.prefetch(href);
   return (
-    <Link
+    <NextLink
       href={href}
       prefetch={false}
       onPointerEnter={(event) => {

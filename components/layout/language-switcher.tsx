@@ -1,8 +1,10 @@
 'use client';
 
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+import { localizedPath, rememberLocale, unlocalizedPath } from '@/lib/i18n/paths';
 import styles from './language-switcher.module.css';
 
 export interface LanguageSwitcherLabels {
@@ -11,34 +13,32 @@ export interface LanguageSwitcherLabels {
 }
 
 /**
- * Labels come as props from the server header, so this component (on every page) needs no message
- * formatting code in the browser.
- *
- * Links to the same page in the other languages (slug kept). next-intl's Link with a `locale`
- * updates the locale cookie before navigating, so the visitor is never bounced back to the old language.
+ * Links to the same page in the other languages (slug kept). Labels come as props from the server
+ * header. A click stores the choice in the locale cookie before navigating, so the middleware never
+ * bounces the visitor back to the old language.
  */
 export default function LanguageSwitcher({ labels }: { labels: LanguageSwitcherLabels }) {
   const locale = useLocale();
-  const pathname = usePathname();
+  const path = unlocalizedPath(usePathname() ?? '/');
 
   return (
     <nav aria-label={labels.label} className={styles.switcher}>
       <ul className={styles.list}>
         {LOCALES.map((target) => (
           <li key={target}>
-            <Link
-              href={pathname}
-              locale={target}
+            <NextLink
+              href={localizedPath(target, path)}
               hrefLang={LANGUAGE_TAGS[target]}
               lang={LANGUAGE_TAGS[target]}
               prefetch={false}
               aria-current={target === locale ? 'true' : undefined}
               className={styles.link}
               data-locale={target}
+              onClick={() => rememberLocale(target)}
             >
               <span aria-hidden="true">{target.toUpperCase()}</span>
               <span className="visually-hidden">{labels.names[target]}</span>
-            </Link>
+            </NextLink>
           </li>
         ))}
       </ul>

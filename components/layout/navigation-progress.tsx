@@ -2,26 +2,53 @@
 
 import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import NProgress from 'nprogress';
+import type { NProgress as NProgressApi } from 'nprogress';
 import { LOADING_BAR } from '@/lib/config';
 
 const TICK_MS = 100;
 /** Largest value the bar reaches before the navigation finishes. */
 const MAX_PENDING_PROGRESS = 0.95;
 
-NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: LOADING_BAR.resetDelayMs });
+let bar: Promise<NProgressApi> | null = null;
+/** nprogress loads with the first navigation, inside the throttle window, not with the page. */
+function loadBar(): Promise<NProgressApi> {
+  bar ??= import('nprogress').then(({ default: nprogress }) =>
+    nprogress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: LOADING_BAR.resetDelayMs }),
+  );
+  return bar;
+}
 
+let navigation = 0;
 let startTimer: number | undefined;
 let tickTimer: number | undefined;
+let shown: NProgressApi | null = null;
 
-function start() {
-  const startedAt = Date.now();
-  NProgress.start();
+function begin() {
+  const current = ++navigation;
+  window.clearTimeout(startTimer);
+  void loadBar();
+  startTimer = window.setTimeout(async () => {
+    const nprogress = await loadBar();
+    if (current !== navigation) return; // finished within the throttle: show nothing
+    const startedAt = Date.now();
+    shown = nprogress.start();
+    window.clearInterval(tickTimer);
+    // The bar fills over `durationMs`, as the spec's loading indicator does, and waits near the end.
+    tickTimer = window.setInterval(() => {
+      nprogress.set(Math.min(MAX_PENDING_PROGRESS, (Date.now() - startedAt) / LOADING_BAR.durationMs));
+    }, TICK_MS);
+  }, LOADING_BAR.throttleMs);
+}
+
+function finish() {
+  navigation += 1;
+  window.clearTimeout(startTimer);
   window.clearInterval(tickTimer);
-  // The bar fills over `durationMs`, as the spec's loading indicator does, and waits near the end.
-  tickTimer = window.setInterval(() => {
-    NProgress.set(Math.min(MAX_PENDING_PROGRESS, (Date.now() - startedAt) / LOADING_BAR.durationMs));
-  }, TICK_MS);
+  const nprogress = shown;
+  if (!nprogress) return;
+  shown = null;
+  nprogress.set(1);
+  window.setTimeout(() => nprogress.remove(), LOADING_BAR.hideDelayMs);
 }
 
 function isInternalNavigation(event: MouseEvent): boolean {
@@ -44,22 +71,13 @@ export default function NavigationProgress() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!isInternalNavigation(event)) return;
-      window.clearTimeout(startTimer);
-      startTimer = window.setTimeout(start, LOADING_BAR.throttleMs);
+      if (isInternalNavigation(event)) begin();
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  useEffect(() => {
-    window.clearTimeout(startTimer);
-    window.clearInterval(tickTimer);
-    if (!NProgress.isStarted()) return;
-    NProgress.set(1);
-    const hide = window.setTimeout(() => NProgress.remove(), LOADING_BAR.hideDelayMs);
-    return () => window.clearTimeout(hide);
-  }, [pathname, searchParams]);
+  useEffect(finish, [pathname, searchParams]);
 
   return null;
 }

@@ -1,12 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { SITE } from '@/lib/site';
 import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
 import ContactBlock from './contact-block';
 import IntentLink from './intent-link';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/config';
 import Logo from './logo';
 import styles from './site-footer.module.css';
 
 export default async function SiteFooter() {
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Footer');
   const tNav = await getTranslations('Nav');
   const year = new Date().getFullYear();
@@ -40,7 +43,7 @@ export default async function SiteFooter() {
           <ul className={styles.links}>
             {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
               <li key={route.key}>
-                <IntentLink href={route.path}>{tNav(route.key)}</IntentLink>
+                <IntentLink href={localizedPath(locale, route.path)}>{tNav(route.key)}</IntentLink>
               </li>
             ))}
           </ul>
@@ -52,7 +55,7 @@ export default async function SiteFooter() {
           <ul className={styles.links}>
             {info.map((item) => (
               <li key={item.slug}>
-                <IntentLink href={staticContentRoute(item.slug)}>{item.label}</IntentLink>
+                <IntentLink href={localizedPath(locale, staticContentRoute(item.slug))}>{item.label}</IntentLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/localized-link';
 import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '@/lib/routes';
 import IntentLink from './intent-link';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/config';
 import LanguageSwitcher from './language-switcher';
 import Logo from './logo';
 import MobileMenu from './mobile-menu';
@@ -15,6 +17,7 @@ interface SiteHeaderProps {
 }
 
 export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps) {
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Nav');
   const tServices = await getTranslations('Services');
   const tLanguages = await getTranslations('LanguageSwitcher');
@@ -38,13 +41,13 @@ export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps)
                   <ServicesMenu key={route.key} label={t('services')}>
                     <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
                       <li>
-                        <IntentLink href="/services" className={styles.submenuLink}>
+                        <IntentLink href={localizedPath(locale, '/services')} className={styles.submenuLink}>
                           {t('allServices')}
                         </IntentLink>
                       </li>
                       {SERVICE_SLUGS.map((slug) => (
                         <li key={slug}>
-                          <IntentLink href={serviceRoute(slug)} className={styles.submenuLink}>
+                          <IntentLink href={localizedPath(locale, serviceRoute(slug))} className={styles.submenuLink}>
                             {tServices(slug)}
                           </IntentLink>
                         </li>
@@ -53,7 +56,7 @@ export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps)
                   </ServicesMenu>
                 ) : (
                   <li key={route.key}>
-                    <IntentLink href={route.path} className={styles.navLink}>
+                    <IntentLink href={localizedPath(locale, route.path)} className={styles.navLink}>
                       {t(route.key)}
                     </IntentLink>
                   </li>

@@ -20,29 +20,16 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 }
 
 /**
- * Namespaces that client components read. Only these reach the browser; server components
- * translate everything else on the server, so most text never ships as JavaScript.
+ * Namespaces that client components on any page read: the error boundary, and the sign-in dialog that
+ * the header opens (with its phone field and API error texts). Features with more text wrap themselves
+ * in <ClientMessages> with their own namespaces, so a page ships only the texts its client code uses.
  */
-export const CLIENT_NAMESPACES = [
-  'Common',
-  'Nav',
-  'Error',
-  'ApiErrors',
-  'Phone',
-  'ApplicationForm',
-  'Services',
-  'Auth',
-  'Profile',
-  'Gallery',
-  'ReviewForm',
-  'ReviewList',
-  'Map',
-] as const;
+export const GLOBAL_CLIENT_NAMESPACES = ['Error', 'Auth', 'Phone', 'ApiErrors'] as const satisfies readonly (keyof Messages)[];
 
-export function pickClientMessages(messages: Messages): Partial<Messages> {
+export function pickMessages(messages: Messages, namespaces: readonly (keyof Messages)[]): Partial<Messages> {
   const picked: Record<string, unknown> = {};
-  for (const namespace of CLIENT_NAMESPACES) {
-    const value = (messages as Record<string, unknown>)[namespace];
+  for (const namespace of namespaces) {
+    const value = messages[namespace];
     if (value !== undefined) picked[namespace] = value;
   }
   return picked as Partial<Messages>;

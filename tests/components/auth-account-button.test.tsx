@@ -9,6 +9,8 @@ import { setTokens } from '@/lib/auth/tokens';
 import { resetDemoState, server } from '@/mocks/node';
 import { API_ORIGIN, recordRequests, signIn, TEST_OTP } from '../api/helpers';
 import { polyfillDialog, renderIntl } from './auth-test-utils';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
 
 const nav = vi.hoisted(() => ({
   router: { push: vi.fn(), replace: vi.fn() },
@@ -22,7 +24,14 @@ vi.mock('@/lib/i18n/navigation', () => ({
     </a>
   ),
 }));
-vi.mock('next/navigation', () => ({ useSearchParams: () => nav.search }));
+vi.mock('next/navigation', () => ({ useSearchParams: () => nav.search, useRouter: () => nav.router }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, className }: { href: string; className?: string; children: React.ReactNode }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
+}));
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const fakeRefresh = (sub: string) =>
@@ -47,7 +56,7 @@ afterAll(() => server.close());
 
 describe('the header account button', () => {
   it('offers sign-in to a visitor and opens the dialog on click', async () => {
-    renderIntl(<AccountButton />);
+    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
     const button = screen.getByRole('button', { name: 'Sign in' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
@@ -56,8 +65,8 @@ describe('the header account button', () => {
 
   it('is a link to the client’s own profile when a refresh cookie is there', () => {
     document.cookie = `${REFRESH_COOKIE_NAME}=${fakeRefresh('42')}; path=/`;
-    renderIntl(<AccountButton />, 'ru');
-    expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/profile/42');
+    renderIntl(<AccountButton labels={{ signIn: ru.Auth.signIn, myAccount: ru.Auth.myAccount }} />, 'ru');
+    expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/ru/profile/42');
     expect(screen.queryByRole('button', { name: 'Войти' })).toBeNull();
   });
 
@@ -65,7 +74,7 @@ describe('the header account button', () => {
     const pair = await signIn('+37491000301');
     document.cookie = `${REFRESH_COOKIE_NAME}=${pair.refresh}; path=/`;
     const log = recordRequests(server);
-    renderIntl(<AccountButton />);
+    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
     await waitFor(() => expect(sessionStore.getState().user).not.toBeNull());
     expect(log.to('/auth/token/refresh/')).toHaveLength(1);
     expect(sessionStore.getState().loggedIn).toBe(true);
@@ -73,7 +82,7 @@ describe('the header account button', () => {
 
   it('turns back into "Sign in" when a renewal fails, without a message', async () => {
     document.cookie = `${REFRESH_COOKIE_NAME}=${fakeRefresh('42')}; path=/`;
-    renderIntl(<AccountButton />);
+    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
     expect(screen.getByRole('link', { name: 'My account' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -83,26 +92,26 @@ describe('the header account button', () => {
   it('opens the dialog from ?signin=1 and takes the parameters out of the address', async () => {
     window.history.replaceState(null, '', '/en?signin=1&next=%2Fprofile%2F7');
     nav.search = new URLSearchParams('signin=1&next=/profile/7');
-    renderIntl(<AccountButton />);
+    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
     expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/en');
   });
 
   it('turns into "My account" as soon as the tokens are stored', () => {
-    renderIntl(<AccountButton />);
+    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     act(() => setTokens({ access: fakeRefresh('77'), refresh: fakeRefresh('77') }));
-    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile/77');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/profile/77');
   });
 });
 
 describe('the header account button across tabs', () => {
   it('notices on focus that another tab signed in', () => {
-    renderIntl(<AccountButton />);
+    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
     act(() => {
       document.cookie = `${REFRESH_COOKIE_NAME}=${fakeRefresh('78')}; path=/`;
       window.dispatchEvent(new Event('focus'));
     });
-    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile/78');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/profile/78');
   });
 });

@@ -22,6 +22,11 @@ vi.mock('next/navigation', async () => {
     useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
   };
 });
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { default: messages } = await import('@/messages/en.json');
+  return { getTranslations: async (namespace: 'Gallery') => createTranslator({ locale: 'en', messages, namespace }) };
+});
 const API_ORIGIN = 'http://api.test';
 let items: GalleryItem[];
 const replaceState = window.history.replaceState.bind(window.history);
@@ -46,9 +51,14 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-function openAt(search: string) {
+/** The grid is a server component: render what it returns. */
+async function renderGallery(list: GalleryItem[]) {
+  renderIn('en', await GalleryBrowser({ items: list }));
+}
+
+async function openAt(search: string) {
   window.history.replaceState(null, '', `/en/gallery${search}`);
-  renderIn('en', <GalleryBrowser items={items} />);
+  await renderGallery(items);
 }
 
 const dialog = () => screen.queryByRole('dialog');
@@ -57,7 +67,7 @@ const itemParam = () => new URLSearchParams(window.location.search).get('item');
 describe('gallery viewer', () => {
   it('opens the item named in a deep link, with focus inside', async () => {
     const third = items[2];
-    openAt(`?item=${third.id}`);
+    await openAt(`?item=${third.id}`);
     const viewer = await screen.findByRole('dialog', { name: third.title });
     expect(viewer).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -67,7 +77,7 @@ describe('gallery viewer', () => {
 
   it('moves with the arrow keys (the URL follows) and closes with Esc, returning focus to the item shown last', async () => {
     const user = userEvent.setup();
-    openAt(`?item=${items[0].id}`);
+    await openAt(`?item=${items[0].id}`);
     await screen.findByRole('dialog', { name: items[0].title });
 
     await user.keyboard('{ArrowRight}');
@@ -87,12 +97,12 @@ describe('gallery viewer', () => {
 
   it('opens from the grid, keeps Tab inside the dialog and returns focus to the tile', async () => {
     const user = userEvent.setup();
-    openAt('');
+    await openAt('');
     expect(dialog()).toBeNull();
     const tile = screen.getByRole('link', { name: `Open photo: ${items[4].title}` });
     expect(tile).toHaveAttribute('href', `?item=${items[4].id}`);
     await user.click(tile);
-    expect(screen.getByRole('dialog', { name: items[4].title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: items[4].title })).toBeInTheDocument();
     expect(itemParam()).toBe(String(items[4].id));
 
     const close = screen.getByRole('button', { name: 'Close' });
@@ -113,7 +123,7 @@ describe('gallery viewer', () => {
   });
 
   it('moves with a horizontal swipe but not with a vertical one', async () => {
-    openAt(`?item=${items[1].id}`);
+    await openAt(`?item=${items[1].id}`);
     const figure = (await screen.findByRole('dialog')).querySelector('figure')!;
     const swipe = (from: [number, number], to: [number, number]) => {
       fireEvent.touchStart(figure, { touches: [{ clientX: from[0], clientY: from[1] }] });
@@ -130,14 +140,14 @@ describe('gallery viewer', () => {
   it('asks the API for an item that is not in the page’s list, with a loading state', async () => {
     const newest = items[items.length - 1];
     window.history.replaceState(null, '', `/en/gallery?item=${newest.id}`);
-    renderIn('en', <GalleryBrowser items={items.slice(0, 3)} />);
+    await renderGallery(items.slice(0, 3));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the photo…');
     expect(await screen.findByRole('dialog', { name: newest.title })).toBeInTheDocument();
   });
 
   it('says so when the linked item does not exist, and closes normally', async () => {
     const user = userEvent.setup();
-    openAt('?item=99999');
+    await openAt('?item=99999');
     expect(await screen.findByText('This photo was not found. It may have been removed.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog()).toBeNull());

@@ -11,6 +11,7 @@ import OpeningHours from '@/components/content/opening-hours';
 import ContactBlock from '@/components/layout/contact-block';
 import PageHeader from '@/components/layout/page-header';
 import styles from './contacts.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 /** Static: the contacts come from the site's constants; the map loads in the browser. */
 export const revalidate = 3600;
@@ -62,7 +63,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
             <h2 id="map-title" className={styles.heading}>
               {t('mapTitle')}
             </h2>
-            <ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} />
+            <ClientMessages namespaces={['Map']}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} /></ClientMessages>
           </section>
           <section aria-labelledby="directions-title">
             <h2 id="directions-title" className={styles.heading}>

@@ -8,6 +8,7 @@ import ApiUnavailable from '@/components/content/api-unavailable';
 import GalleryBrowser from '@/components/content/gallery-browser';
 import PageHeader from '@/components/layout/page-header';
 import styles from './gallery.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 /**
  * Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts). The open item
@@ -31,7 +32,7 @@ export default async function GalleryPage({ params }: { params: LocaleParams }) 
         {items.ok ? (
           <>
             <p className={styles.hint}>{tGallery('hint')}</p>
-            <GalleryBrowser items={items.data} />
+            <ClientMessages namespaces={['Gallery']}><GalleryBrowser items={items.data} /></ClientMessages>
           </>
         ) : (
           <ApiUnavailable />

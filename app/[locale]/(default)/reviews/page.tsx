@@ -13,6 +13,7 @@ import TestimonialsFeed from '@/components/content/testimonials-feed';
 import ReviewForm from '@/components/forms/review-form';
 import PageHeader from '@/components/layout/page-header';
 import styles from './reviews.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 /** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); later pages load in the browser. */
 export const revalidate = 3600;
@@ -39,13 +40,13 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
         {!first.ok ? (
           <ApiUnavailable />
         ) : first.data.items.length ? (
-          <TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} />
+          <ClientMessages namespaces={['ReviewList']}><TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} /></ClientMessages>
         ) : (
           <p>{t('empty')}</p>
         )}
       </Section>
       <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>
-        <ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} />
+        <ClientMessages namespaces={['ReviewForm']}><ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} /></ClientMessages>
       </Section>
     </>
   );

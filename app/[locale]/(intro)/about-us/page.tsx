@@ -15,6 +15,7 @@ import IntroHero from '@/components/content/intro-hero';
 import Section from '@/components/content/section';
 import Timeline from '@/components/content/timeline';
 import styles from './about.module.css';
+import ClientMessages from '@/components/providers/client-messages';
 
 /** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */
 export const revalidate = 3600;
@@ -76,7 +77,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="certificates" tone="alt" title={t('certificatesTitle')} lead={t('certificatesLead')}>
-        {certificates.ok ? <CertificateGallery certificates={certificates.data} /> : <ApiUnavailable />}
+        {certificates.ok ? <ClientMessages namespaces={['Gallery']}><CertificateGallery certificates={certificates.data} /></ClientMessages> : <ApiUnavailable />}
       </Section>
 
       <Section id="visit" title={t('ctaTitle')} lead={t('ctaText')}>

@@ -7,6 +7,7 @@ import { PROFILE_ID_PATTERN } from '@/lib/routes';
 import PageHeader from '@/components/layout/page-header';
 import ProfileView from '@/components/profile/profile-view';
 import QueryProvider from '@/components/providers/query-provider';
+import ClientMessages from '@/components/providers/client-messages';
 
 type Params = LocaleParams<{ id: string }>;
 
@@ -32,7 +33,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
     <>
       <PageHeader title={t('profile.title')} lead={t('profile.description')} breadcrumbs={[{ label: t('profile.title') }]} />
       <QueryProvider>
-        <ProfileView id={id} />
+        <ClientMessages namespaces={['Profile', 'Common']}><ProfileView id={id} /></ClientMessages>
       </QueryProvider>
     </>
   );

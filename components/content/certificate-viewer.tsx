@@ -1,0 +1,45 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { Certificate } from '@/lib/api/schemas';
+
+/** The viewer's code loads when a certificate is opened, not with the page. */
+const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
+
+/**
+ * Opens a certificate large when its thumbnail (a server-rendered button marked with
+ * `data-certificate`) is pressed; arrows move through the list; focus comes back to the thumbnail.
+ */
+export default function CertificateViewer({ certificates, children }: { certificates: Certificate[]; children: ReactNode }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const total = certificates.length;
+
+  const choose = (event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-certificate]');
+    if (button) setOpen(Number(button.dataset.certificate));
+  };
+  const close = () => {
+    const index = open;
+    setOpen(null);
+    if (index !== null) root.current?.querySelector<HTMLButtonElement>(`button[data-certificate="${index}"]`)?.focus();
+  };
+  const current = open === null ? null : certificates[open];
+
+  return (
+    // The clicks come from the buttons inside; this wrapper only listens.
+    <div ref={root} onClick={choose}>
+      {children}
+      {current && open !== null ? (
+        <Lightbox
+          item={{ id: current.id, title: current.title, meta: `${current.issuer}, ${current.year}`, image: current.image }}
+          position={{ current: open + 1, total }}
+          onPrevious={total > 1 ? () => setOpen((open - 1 + total) % total) : undefined}
+          onNext={total > 1 ? () => setOpen((open + 1) % total) : undefined}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}
