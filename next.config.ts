@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Unmatched paths render app/global-not-found.tsx as a whole document, so their 404 page is in the HTML.
+  experimental: { globalNotFound: true },
   // `npm test` type-checks the whole project (tsc) first; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   generateBuildId: async () => buildId,

@@ -55,6 +55,20 @@ test.describe('routing on the production build', () => {
     });
   }
 
+  test('an unmatched path has its localized 404 page in the server HTML', async ({ request }) => {
+    for (const [path, heading] of [
+      ['/does-not-exist', 'Էջը չի գտնվել'],
+      ['/ru/nothing/here', 'Страница не найдена'],
+      ['/en/does-not-exist', 'Page not found'],
+    ]) {
+      const response = await request.get(path, { headers: { 'Accept-Language': 'hy' } });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<h1>${heading}</h1>`);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
   test('route validation: /profile/abc and a slug with forbidden characters answer 404 for anyone', async ({ request }) => {
     for (const path of ['/profile/abc', '/news/Bad_Slug!', '/en/profile/abc', '/ru/profile/0', '/en/doctors/%3Cscript%3E']) {
       const response = await request.get(path, { maxRedirects: 0, headers: { 'Accept-Language': 'hy' } });

@@ -1,37 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/localized-link';
-import SiteHeader from '@/components/layout/site-header';
-import SiteFooter from '@/components/layout/site-footer';
-import styles from './status-page.module.css';
+import NotFoundPage from '@/components/layout/not-found-page';
 
-/** "Page not found" in the visitor's language, with the site's header and footer, HTTP 404. */
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  return (
-    <>
-      <title>{t('title')}</title>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
-        <p className={styles.code} aria-hidden="true">
-          404
-        </p>
-        <h1>{t('heading')}</h1>
-        <p className={styles.text}>{t('text')}</p>
-        <ul className={styles.actions}>
-          <li>
-            <Link href="/" className={styles.primary}>
-              {t('home')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/services">{t('services')}</Link>
-          </li>
-          <li>
-            <Link href="/contacts">{t('contacts')}</Link>
-          </li>
-        </ul>
-      </main>
-      <SiteFooter />
-    </>
-  );
+/** An unknown slug or a failed route validation: notFound() from a page (HTTP 404). */
+export default function NotFound() {
+  return <NotFoundPage />;
 }

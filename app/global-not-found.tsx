@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { LANGUAGE_TAGS, type Locale } from '@/lib/config';
+import { GLOBAL_CLIENT_NAMESPACES, pickMessages, type Messages } from '@/lib/i18n/messages';
+import { fontVariables } from '@/app/fonts';
+import NotFoundPage from '@/components/layout/not-found-page';
+import '@/app/globals.css';
+
+export const metadata: Metadata = { robots: { index: false, follow: true } };
+
+/**
+ * A path that no route matches, in any language (HTTP 404). It renders its own document: the locale
+ * comes from the middleware, which has already resolved it for this request.
+ */
+export default async function GlobalNotFound() {
+  const locale = (await getLocale()) as Locale;
+  const messages = (await getMessages()) as Messages;
+  const t = await getTranslations('Meta');
+  return (
+    <html lang={LANGUAGE_TAGS[locale]} className={fontVariables}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider messages={pickMessages(messages, GLOBAL_CLIENT_NAMESPACES)}>
+          <NotFoundPage />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
