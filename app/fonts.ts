@@ -3,7 +3,8 @@ import localFont from 'next/font/local';
 /**
  * Noto Sans for Latin and Cyrillic, Noto Sans Armenian for Armenian, self-hosted from @fontsource.
  * (Paths are literals: the font loader reads them at build time.)
- * Each subset is its own family with a unicode-range, so a page downloads only the scripts it shows.
+ * Each subset is its own family with a unicode-range. All are preloaded: a late Armenian or Cyrillic font
+ * would swap in after the first paint and shift the text (measured: CLS 0.026 and a later LCP on /).
  */
 export const latinFont = localFont({
   src: [
@@ -29,7 +30,6 @@ export const cyrillicFont = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
   variable: '--font-cyrillic',
   display: 'swap',
-  preload: false,
   adjustFontFallback: 'Arial',
 });
 
@@ -41,7 +41,6 @@ export const armenianFont = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0308,U+0530-058F,U+2010,U+2024,U+25CC,U+FB13-FB17' }],
   variable: '--font-armenian',
   display: 'swap',
-  preload: false,
   adjustFontFallback: 'Arial',
 });
 

@@ -29,7 +29,13 @@ function lighthouse(url, { lang = 'hy', cookie } = {}) {
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --accept-lang=${lang}`,
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  const run = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] });
+  // Headless Chromium now and then fails to record a trace (NO_NAVSTART): one more attempt settles it.
+  let run;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    fs.rmSync(out, { force: true });
+    run = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] });
+    if (run.status === 0 && fs.existsSync(out) && !JSON.parse(fs.readFileSync(out, 'utf8')).runtimeError) break;
+  }
   if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
