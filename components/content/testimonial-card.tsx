@@ -1,4 +1,6 @@
-import { useFormatter } from 'next-intl';
+import { useLocale } from 'next-intl';
+import type { Locale } from '@/lib/config';
+import { formatCalendarDate } from '@/lib/profile/format';
 import type { Testimonial } from '@/lib/api/schemas';
 import RatingStars from './rating-stars';
 import styles from './testimonial-card.module.css';
@@ -11,7 +13,7 @@ interface TestimonialCardProps {
 
 /** One review: stars, the text as a quote, the author, the date and the service. Server or client. */
 export default function TestimonialCard({ testimonial, serviceLabel }: TestimonialCardProps) {
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   return (
     <figure className={styles.card}>
       <RatingStars rating={testimonial.rating} />
@@ -22,7 +24,8 @@ export default function TestimonialCard({ testimonial, serviceLabel }: Testimoni
         <span className={styles.author}>{testimonial.author}</span>
         <span className={styles.meta}>
           <time dateTime={testimonial.date}>
-            {format.dateTime(new Date(`${testimonial.date}T12:00:00+04:00`), { day: 'numeric', month: 'long', year: 'numeric' })}
+            {/* Not Intl for Armenian: browsers without Armenian ICU data would render English and break hydration. */}
+            {formatCalendarDate(testimonial.date, locale, locale !== 'hy')}
           </time>
           {serviceLabel ? <> · {serviceLabel}</> : null}
         </span>

@@ -30,7 +30,7 @@ export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps)
   return (
     <header className={styles.header} data-variant={variant}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={t('home')}>
+        <Link href="/" className={styles.brand}>
           <Logo />
         </Link>
         <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
