@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
@@ -31,6 +32,12 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/en');
     expect(document.title).toBe('Oops, Error | Arevik Clinic');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('passes axe (structure, names, roles; colour contrast is checked in the browser sweep)', async () => {
+    const { container } = renderIn('en', en);
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('is translated', () => {
