@@ -55,3 +55,22 @@ test.describe('security headers', () => {
     expect(html).toContain(`nonce="${nonce}"`);
   });
 });
+
+test('the sign-in dialog and the profile talk only to the site and the clinic API', async ({ page, baseURL }) => {
+  const { HOME, TEXT, signInThroughDialog } = await import('./auth-helpers');
+  const { API_URL } = await import('./fixtures');
+  const allowed = new Set([new URL(baseURL!).origin, new URL(API_URL).origin]);
+  await page.goto(HOME.en);
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) origins.add(new URL(request.url()).origin);
+  });
+  await page.getByRole('banner').getByRole('button', { name: TEXT.en.signIn }).click();
+  await signInThroughDialog(page, 'en');
+  await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
+  expect([...origins].filter((origin) => !allowed.has(origin))).toEqual([]);
+  // The refresh cookie's flags: Strict, path /, lives as long as the token (Secure is added on https).
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
+  expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/', httpOnly: false });
+  expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 3600);
+});

@@ -99,6 +99,8 @@ export default function PhoneStep({ initial, onChange, onCodeSent }: PhoneStepPr
             id={control.id}
             value={result}
             format="international"
+            // No third-party request where a client signs in: the country comes from the clinic's default.
+            ipCountryUrl={false}
             required
             aria-describedby={error ? messageId : undefined}
             aria-invalid={error ? true : undefined}
