@@ -3,6 +3,7 @@ import Link from '@/components/ui/localized-link';
 import { doctorRoute } from '@/lib/routes';
 import type { Doctor } from '@/lib/api/schemas';
 import ApiImage from './api-image';
+import card from './linked-card.module.css';
 import styles from './doctor-card.module.css';
 
 interface DoctorCardProps {
@@ -16,19 +17,19 @@ interface DoctorCardProps {
 export default function DoctorCard({ doctor, headingLevel: Heading = 'h3', priority = false }: DoctorCardProps) {
   const t = useTranslations('Doctors');
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       <div className={styles.photo}>
         <ApiImage
           image={doctor.photo}
           alt=""
           sizes="(min-width: 1200px) 270px, (min-width: 480px) 45vw, 34vw"
           priority={priority}
-          className={styles.image}
+          className={card.image}
         />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={doctorRoute(doctor.slug)} className={styles.link}>
+          <Link href={doctorRoute(doctor.slug)} className={card.link}>
             {doctor.name}
           </Link>
         </Heading>

@@ -3,6 +3,7 @@ import Link from '@/components/ui/localized-link';
 import { newsRoute } from '@/lib/routes';
 import type { NewsSummary } from '@/lib/api/schemas';
 import ApiImage from './api-image';
+import card from './linked-card.module.css';
 import styles from './news-card.module.css';
 
 interface NewsCardProps {
@@ -15,14 +16,14 @@ interface NewsCardProps {
 export default function NewsCard({ item, headingLevel: Heading = 'h3', priority = false }: NewsCardProps) {
   const format = useFormatter();
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       <div className={styles.cover}>
         <ApiImage
           image={item.image}
           alt=""
           sizes="(min-width: 1200px) 370px, (min-width: 768px) 45vw, 90vw"
           priority={priority}
-          className={styles.image}
+          className={card.image}
         />
       </div>
       <div className={styles.body}>
@@ -30,7 +31,7 @@ export default function NewsCard({ item, headingLevel: Heading = 'h3', priority 
           {format.dateTime(new Date(item.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' })}
         </time>
         <Heading className={styles.title}>
-          <Link href={newsRoute(item.slug)} className={styles.link}>
+          <Link href={newsRoute(item.slug)} className={card.link}>
             {item.title}
           </Link>
         </Heading>
