@@ -1,13 +1,17 @@
 import { defineConfig, devices, chromium } from '@playwright/test';
 import fs from 'node:fs';
 
-/** Browser tests run against a production build (`next build && next start`) and the real demo API. */
+/**
+ * Browser tests run against the production site started the README's way, `npm run build && npm start`
+ * (with its own ports and dist folder), and the real demo API that `npm start` runs beside it.
+ * The dev-server test (`playwright.dev.config.ts`) starts `npm run dev` itself.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4110);
 export const E2E_OTP_CODE = '246810';
 
 /** Playwright's own Chromium where it is installed, Debian's /usr/bin/chromium otherwise (or CHROMIUM_PATH). */
-function chromiumExecutable(): string | undefined {
+export function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
     if (fs.existsSync(chromium.executablePath())) return undefined;
@@ -17,8 +21,22 @@ function chromiumExecutable(): string | undefined {
   return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: chromiumExecutable(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: ['dev-server.spec.ts'],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -29,22 +47,12 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } }],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    // E2E_SKIP_BUILD=1 reuses the last test build.
+    command: process.env.E2E_SKIP_BUILD ? 'npm start' : 'npm run build && npm start',
     url: `http://localhost:${E2E_PORT}/build-id`,
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,

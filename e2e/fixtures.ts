@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
-export const API_URL = `http://localhost:${process.env.E2E_API_PORT || 4110}/api/v1`;
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4110}/api/v1`;
 
 /** The first news item and doctor of the demo API, so slug routes use real slugs. */
 export async function knownSlugs(request: APIRequestContext) {

@@ -12,6 +12,8 @@ import { FAULT_HEADER } from './handlers/faults';
 import { demoEnv } from './lib/env';
 
 const DEFAULT_PORT = 4010;
+/** Loopback only: the demo API serves made-up data and test switches, never to other machines. */
+export const DEMO_API_HOST = '127.0.0.1';
 
 export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const list = env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
@@ -82,8 +84,21 @@ function main(): void {
   const port = Number(process.env.DEMO_API_PORT || DEFAULT_PORT);
   setOtpLogger((phone, code) => console.log(`[demo api] one-time code for ${phone}: ${code}`));
   const server = createDemoApiServer();
-  server.listen(port, () => {
-    console.log(`Demo clinic API on http://localhost:${port}`);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Configuration error: port ${port} (DEMO_API_PORT) is already in use: stop the process that holds it or set DEMO_API_PORT to a free port.`
+        : `Demo clinic API could not start: ${error.message}`,
+    );
+    process.exit(1);
+  });
+  server.listen(port, DEMO_API_HOST, () => {
+    console.log(`Demo clinic API on http://${DEMO_API_HOST}:${port} — made-up demo data, not a clinic backend.`);
+    console.log(
+      demoEnv.hasFixedJwtSecret()
+        ? '[demo api] tokens signed with DEMO_JWT_SECRET'
+        : '[demo api] tokens signed with a random secret made at this start: sessions end when it restarts (set DEMO_JWT_SECRET to keep them)',
+    );
     if (demoEnv.fixedOtpCode()) console.log('[demo api] test mode: fixed one-time code, /__demo switches on');
   });
   const stop = () => {

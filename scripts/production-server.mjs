@@ -1,4 +1,4 @@
-// Starts (and if needed builds) the production site with the demo API for reports: perf and bench.
+// Starts (and if needed builds) the production site for reports (perf and bench) the README's way: npm run build, npm start.
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -39,14 +39,14 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 export async function startProductionSite() {
   if (process.env.REBUILD || !fs.existsSync(`${distDir}/BUILD_ID`)) {
-    const build = spawnSync(process.execPath, ['scripts/with-demo-api.mjs', 'build'], { stdio: 'inherit', env });
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('build failed');
   }
-  const server = spawn(process.execPath, ['scripts/with-demo-api.mjs', 'start'], { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true });
+  const server = spawn('npm', ['start'], { stdio: ['ignore', 'ignore', 'inherit'], env, detached: true });
   await waitFor(`http://localhost:${REPORT_PORT}/build-id`);
   return {
     origin: `http://localhost:${REPORT_PORT}`,
-    api: `http://localhost:${REPORT_API_PORT}/api/v1`,
+    api: `http://127.0.0.1:${REPORT_API_PORT}/api/v1`,
     distDir,
     stop: () => {
       try {

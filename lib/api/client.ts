@@ -25,7 +25,7 @@ declare module 'axios' {
   }
 }
 
-export const DEMO_API_DEFAULT_URL = 'http://localhost:4010';
+export const DEMO_API_DEFAULT_URL = 'http://127.0.0.1:4010';
 
 export interface CreateApiOptions {
   /** Base URL including `/api/v1`. */

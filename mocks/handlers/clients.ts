@@ -4,7 +4,7 @@ import type { ClientRecord } from '../data/clients';
 import { documentPdf } from '../lib/documents';
 import { fail, localeOf, ok } from '../lib/http';
 import { verifyAccess } from '../lib/jwt';
-import { demoState } from '../lib/state';
+import { demoState, restoreClient } from '../lib/state';
 import { presentAppointment, presentClient, presentDocument } from '../lib/present';
 
 async function authenticate(request: Request): Promise<ClientRecord | null> {
@@ -13,7 +13,9 @@ async function authenticate(request: Request): Promise<ClientRecord | null> {
   if (!match) return null;
   const payload = await verifyAccess(match[1]);
   if (!payload) return null;
-  return demoState.clientsById.get(Number(payload.sub)) ?? null;
+  // Demo clients are generated from their phone, so a token signed with the same DEMO_JWT_SECRET before a
+  // restart finds its client again; without that variable the secret is new and the token fails above.
+  return demoState.clientsById.get(Number(payload.sub)) ?? restoreClient(Number(payload.sub), payload.phone);
 }
 
 export const clientHandlers = [

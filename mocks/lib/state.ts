@@ -70,6 +70,15 @@ export function clientForPhone(phone: string): ClientRecord {
   return client;
 }
 
+/** The client a valid token names, generated again after a restart of the demo API (null if the phone is taken). */
+export function restoreClient(id: number, phone: string): ClientRecord | null {
+  if (!Number.isInteger(id) || typeof phone !== 'string' || demoState.clientsByPhone.has(phone)) return null;
+  const client = generateClient(id, phone);
+  demoState.clientsById.set(id, client);
+  demoState.clientsByPhone.set(phone, client);
+  return client;
+}
+
 export function revokeRefreshTokensOf(sub: string): number {
   let count = 0;
   for (const [jti, entry] of demoState.refresh) {

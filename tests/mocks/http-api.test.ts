@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const port = await freePort();
-  base = `http://localhost:${port}`;
+  base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
@@ -47,7 +47,7 @@ beforeAll(async () => {
     const timer = setTimeout(() => reject(new Error(`demo API did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`Demo clinic API on http://localhost:${port}`)) {
+      if (output.includes(`Demo clinic API on http://127.0.0.1:${port}`)) {
         clearTimeout(timer);
         resolve();
       }

@@ -1,0 +1,101 @@
+// The configuration check behind `npm run dev` / `build` / `start`: pure functions, so they are unit-tested.
+// Each problem is one line that names the variable; the runner prints it and exits non-zero.
+import net from 'node:net';
+
+export const COMMANDS = ['dev', 'build', 'start'];
+export const DEFAULT_SITE_PORT = 3000;
+export const DEFAULT_DEMO_API_PORT = 4010;
+/** The demo API is never reachable from other machines. */
+export const DEMO_API_HOST = '127.0.0.1';
+
+export class ConfigError extends Error {}
+
+function httpUrl(name, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL such as https://clinic.example, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL such as https://clinic.example, got "${value}".`);
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function port(name, value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new ConfigError(`${name} must be a port number (1–65535), got "${value}".`);
+  return n;
+}
+
+/**
+ * Reads the environment for one command. Returns the settings, or throws a ConfigError with one line.
+ * `demo` is true when no API_URL is given: the built-in demo clinic API runs beside the site.
+ */
+export function readSiteConfig(command, env) {
+  if (!COMMANDS.includes(command)) throw new ConfigError(`Unknown command "${command}": use one of ${COMMANDS.join(', ')}.`);
+  const sitePort = port('PORT', env.PORT, DEFAULT_SITE_PORT);
+  const apiUrl = env.API_URL ? httpUrl('API_URL', env.API_URL) : null;
+  const siteUrl = env.SITE_URL ? httpUrl('SITE_URL', env.SITE_URL) : null;
+  if (env.NEXT_PUBLIC_API_URL) httpUrl('NEXT_PUBLIC_API_URL', env.NEXT_PUBLIC_API_URL);
+  if (apiUrl && !siteUrl && command !== 'dev') {
+    throw new ConfigError(
+      'SITE_URL is not set: with API_URL (a real deployment) canonical links, the sitemap and JSON-LD need the public origin of the site, e.g. SITE_URL=https://clinic.example.',
+    );
+  }
+  const demo = !apiUrl;
+  const demoApiPort = demo ? port('DEMO_API_PORT', env.DEMO_API_PORT, DEFAULT_DEMO_API_PORT) : null;
+  if (demo && demoApiPort === sitePort) throw new ConfigError(`DEMO_API_PORT and PORT are both ${sitePort}: give the demo API a port of its own.`);
+  return {
+    command,
+    demo,
+    sitePort,
+    demoApiPort,
+    apiUrl: apiUrl ?? `http://${DEMO_API_HOST}:${demoApiPort}`,
+    siteUrl: siteUrl ?? `http://localhost:${sitePort}`,
+  };
+}
+
+/** Resolves when nothing listens on the port (on the given host, or on every interface). */
+export function assertPortFree(portNumber, variable, host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new ConfigError(`Port ${portNumber} (${variable}) is already in use: stop the process that holds it or set ${variable} to a free port.`));
+      } else if (error.code === 'EACCES') {
+        reject(new ConfigError(`Port ${portNumber} (${variable}) needs privileges this user lacks: set ${variable} to a port above 1023.`));
+      } else reject(error);
+    });
+    probe.once('listening', () => probe.close(() => resolve()));
+    probe.listen(host ? { port: portNumber, host } : { port: portNumber });
+  });
+}
+
+/** A build prerenders the public pages from the clinic API: fail early, and clearly, when it cannot be reached. */
+export async function assertApiReachable(apiUrl, timeoutMs = 10_000) {
+  try {
+    await fetch(`${apiUrl}/api/v1/doctors/`, { signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const reason = error?.cause?.code || error?.name || 'network error';
+    throw new ConfigError(
+      `Cannot reach the clinic API at ${apiUrl} (API_URL) during the build (${reason}): the public pages are prerendered from it. Check API_URL, or unset it to build with the demo API.`,
+    );
+  }
+}
+
+export function demoBanner({ apiUrl, siteUrl }) {
+  const line = '─'.repeat(78);
+  return [
+    line,
+    ' DEMO MODE: this site serves demo content from the built-in demo clinic API',
+    ` at ${apiUrl} (reachable from this machine only). Sign-in codes appear in this log.`,
+    ' To serve a real clinic, point the site at its API:',
+    '   API_URL=https://api.clinic.example SITE_URL=https://clinic.example npm run build',
+    '   API_URL=https://api.clinic.example SITE_URL=https://clinic.example npm start',
+    ` The site: ${siteUrl}`,
+    line,
+  ].join('\n');
+}

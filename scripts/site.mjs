@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm run dev` / `npm run build` / `npm start`: checks the configuration, starts the built-in demo clinic API
+// on 127.0.0.1 unless API_URL points at a real clinic backend, then runs the Next command beside it.
+// Ctrl-C (or SIGTERM) stops the site and the demo API together.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { assertApiReachable, assertPortFree, ConfigError, demoBanner, DEMO_API_HOST, readSiteConfig } from './site-config.mjs';
+
+const [command, ...nextArgs] = process.argv.slice(2);
+const children = new Set();
+let stopping = false;
+
+function fail(message) {
+  console.error(`Configuration error: ${message}`);
+  process.exit(1);
+}
+
+function run(cmd, args, env) {
+  const child = spawn(cmd, args, { stdio: 'inherit', env });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Stops every child (the site first has the signal the terminal sent, the rest get SIGTERM), then exits. */
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const exit = () => process.exit(code);
+  if (children.size === 0) exit();
+  const check = setInterval(() => children.size === 0 && exit(), 50);
+  setTimeout(() => {
+    clearInterval(check);
+    for (const child of children) child.kill('SIGKILL');
+    exit();
+  }, 5000).unref();
+}
+process.on('SIGINT', () => stopAll(130));
+process.on('SIGTERM', () => stopAll(143));
+
+function waitForPort(port, host, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ port, host });
+      socket.once('connect', () => (socket.end(), resolve()));
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`the demo API did not open port ${port} within ${timeoutMs / 1000} s`));
+        else setTimeout(attempt, 200);
+      });
+    };
+    attempt();
+  });
+}
+
+let config;
+try {
+  config = readSiteConfig(command, process.env);
+  if (command !== 'build') await assertPortFree(config.sitePort, 'PORT');
+  if (config.demo) await assertPortFree(config.demoApiPort, 'DEMO_API_PORT', DEMO_API_HOST);
+  else if (command === 'build') await assertApiReachable(config.apiUrl);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const env = {
+  ...process.env,
+  PORT: String(config.sitePort),
+  SITE_URL: config.siteUrl,
+  API_URL: config.apiUrl,
+  NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL || config.apiUrl,
+  // One id per build, shared by every build worker.
+  BUILD_ID: process.env.BUILD_ID || Date.now().toString(36),
+};
+
+if (config.demo) {
+  console.log(demoBanner(config));
+  // In demo mode the third-party IP-to-country lookup is answered by the demo API.
+  if (env.NEXT_PUBLIC_IP_COUNTRY_URL === undefined) env.NEXT_PUBLIC_IP_COUNTRY_URL = `${config.apiUrl}/ip2c/self`;
+  const api = run(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { ...env, DEMO_API_PORT: String(config.demoApiPort) });
+  api.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`The demo API stopped (${signal ?? `exit code ${code}`}); stopping the site.`);
+    stopAll(code || 1);
+  });
+  await waitForPort(config.demoApiPort, DEMO_API_HOST).catch((error) => {
+    console.error(`Demo API: ${error.message}`);
+    stopAll(1);
+  });
+}
+
+if (!stopping) {
+  const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...nextArgs], env);
+  next.on('exit', (code, signal) => {
+    if (stopping) return;
+    stopAll(code ?? (signal === 'SIGINT' ? 130 : 1));
+  });
+}

@@ -1,0 +1,95 @@
+// @vitest-environment node
+/**
+ * `npm run dev` / `build` / `start` refuse bad configuration with one line that names the variable,
+ * and exit non-zero; the configuration reader behind them, unit by unit.
+ */
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the runner, without type declarations
+import { readSiteConfig } from '../../scripts/site-config.mjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function runSite(command: string, env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['scripts/site.mjs', command], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const lines = `${result.stdout}${result.stderr}`.trim().split('\n').filter(Boolean);
+  return { status: result.status, lines };
+}
+
+describe('the site runner refuses bad configuration with one line', () => {
+  it('API_URL that is not an http(s) URL', () => {
+    const { status, lines } = runSite('start', { API_URL: 'ftp://clinic.example', SITE_URL: 'https://clinic.example' });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Configuration error: API_URL must be an http\(s\) URL/);
+  });
+
+  it('a real deployment (API_URL) without SITE_URL', () => {
+    for (const command of ['build', 'start']) {
+      const { status, lines } = runSite(command, { API_URL: 'https://api.clinic.example' });
+      expect(status).toBe(1);
+      expect(lines).toEqual([expect.stringMatching(/^Configuration error: SITE_URL is not set/)]);
+    }
+  });
+
+  it('a clinic API that cannot be reached during the build names the URL and the variable', () => {
+    const { status, lines } = runSite('build', { API_URL: 'http://127.0.0.1:9', SITE_URL: 'https://clinic.example' });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Cannot reach the clinic API at http://127.0.0.1:9 (API_URL) during the build');
+  });
+
+  it('a port already in use', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const site = runSite('start', { PORT: String(port), DEMO_API_PORT: '4999' });
+      expect(site.status).toBe(1);
+      expect(site.lines).toEqual([`Configuration error: Port ${port} (PORT) is already in use: stop the process that holds it or set PORT to a free port.`]);
+      const api = runSite('start', { PORT: '3999', DEMO_API_PORT: String(port) });
+      expect(api.status).toBe(1);
+      expect(api.lines).toEqual([expect.stringContaining(`Port ${port} (DEMO_API_PORT) is already in use`)]);
+    } finally {
+      holder.close();
+    }
+  });
+});
+
+describe('readSiteConfig', () => {
+  it('demo mode without API_URL: the demo API on loopback, the site on localhost', () => {
+    expect(readSiteConfig('start', {})).toMatchObject({
+      demo: true,
+      sitePort: 3000,
+      demoApiPort: 4010,
+      apiUrl: 'http://127.0.0.1:4010',
+      siteUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('a real deployment keeps its URLs, without a trailing slash', () => {
+    expect(readSiteConfig('build', { API_URL: 'https://api.clinic.example/', SITE_URL: 'https://clinic.example', PORT: '8080' })).toMatchObject({
+      demo: false,
+      sitePort: 8080,
+      apiUrl: 'https://api.clinic.example',
+      siteUrl: 'https://clinic.example',
+    });
+  });
+
+  it('npm run dev against a real API may go without SITE_URL', () => {
+    expect(readSiteConfig('dev', { API_URL: 'http://127.0.0.1:8000' }).siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('rejects bad ports and an unknown command', () => {
+    expect(() => readSiteConfig('start', { PORT: 'eighty' })).toThrow('PORT must be a port number');
+    expect(() => readSiteConfig('start', { PORT: '4010' })).toThrow('DEMO_API_PORT and PORT are both 4010');
+    expect(() => readSiteConfig('serve', {})).toThrow('Unknown command "serve"');
+  });
+});
