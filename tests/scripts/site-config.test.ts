@@ -15,7 +15,7 @@ const ROOT = path.resolve(__dirname, '../..');
 function runSite(command: string, env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['scripts/site.mjs', command], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });
