@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import type { Locale } from '@/lib/config';
 import { refreshCookieSubject } from '@/lib/auth/refresh-cookie';
 import { afterSignInPath } from '@/lib/auth/return-path';
 import { onSessionSignal, sessionActive } from '@/lib/auth/session-signal';
@@ -45,7 +44,7 @@ export interface AccountButtonLabels {
 
 /** Labels come from the server header, so no message formatting code ships with every page. */
 export default function AccountButton({ labels }: { labels: AccountButtonLabels }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const subject = useSyncExternalStore(subscribe, () => refreshCookieSubject(), serverSubject);
   const [dialog, setDialog] = useState<{ next: string | null } | null>(null);

@@ -4,12 +4,11 @@ import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
 import ContactBlock from './contact-block';
 import IntentLink from './intent-link';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/config';
 import Logo from './logo';
 import styles from './site-footer.module.css';
 
 export default async function SiteFooter() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Footer');
   const tNav = await getTranslations('Nav');
   const year = new Date().getFullYear();

@@ -4,7 +4,6 @@ import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '@/lib/routes';
 import IntentLink from './intent-link';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/config';
 import LanguageSwitcher from './language-switcher';
 import Logo from './logo';
 import MobileMenu from './mobile-menu';
@@ -17,7 +16,7 @@ interface SiteHeaderProps {
 }
 
 export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Nav');
   const tServices = await getTranslations('Services');
   const tLanguages = await getTranslations('LanguageSwitcher');

@@ -9,6 +9,6 @@ import { GLOBAL_CLIENT_NAMESPACES, pickMessages, type Messages } from '@/lib/i18
  * client components use — never the whole message file.
  */
 export default async function ClientMessages({ namespaces, children }: { namespaces: readonly (keyof Messages)[]; children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   return <NextIntlClientProvider messages={pickMessages(messages, [...GLOBAL_CLIENT_NAMESPACES, ...namespaces])}>{children}</NextIntlClientProvider>;
 }

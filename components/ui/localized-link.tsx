@@ -1,7 +1,6 @@
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
-import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/lib/i18n/paths';
 
 type LocalizedLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
@@ -11,6 +10,6 @@ type LocalizedLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href
  * Link with the prefixed path, so pages ship no locale-aware link code to the browser.
  */
 export default async function LocalizedLink({ href, ...rest }: LocalizedLinkProps) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return <NextLink href={localizedPath(locale, href)} {...rest} />;
 }

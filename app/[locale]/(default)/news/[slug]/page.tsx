@@ -67,7 +67,7 @@ export default async function NewsItemPage({ params }: { params: Params }) {
   const item = await loadNews(locale, slug);
   const [t, tNav, format] = await Promise.all([getTranslations('News'), getTranslations('Nav'), getFormatter()]);
   const related = await loadSection('related news', getRelatedNews(serverApi(locale), slug, RELATED_NEWS_COUNT));
-  const date = format.dateTime(new Date(item.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = format.dateTime(new Date(item.publishedAt), 'date');
 
   return (
     <>

@@ -12,7 +12,7 @@ import ClientMessages from '@/components/providers/client-messages';
 type Params = LocaleParams<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = enableLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return { title: t('profile.title'), robots: { index: false, follow: false } };
 }
