@@ -5,7 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import { getGallery } from '@/lib/api/endpoints';
 import { loadSection } from '@/lib/content/load';
 import ApiUnavailable from '@/components/content/api-unavailable';
-import GalleryBrowser from '@/components/content/gallery-browser';
+import GalleryBrowser from '@/components/gallery/gallery-browser';
 import PageHeader from '@/components/layout/page-header';
 import styles from './gallery.module.css';
 import ClientMessages from '@/components/providers/client-messages';

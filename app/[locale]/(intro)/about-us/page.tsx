@@ -7,7 +7,7 @@ import { getContent } from '@/lib/content';
 import { loadSection } from '@/lib/content/load';
 import ApiUnavailable from '@/components/content/api-unavailable';
 import CardGrid from '@/components/content/card-grid';
-import CertificateGallery from '@/components/content/certificate-gallery';
+import CertificateGallery from '@/components/gallery/certificate-gallery';
 import CtaLink from '@/components/content/cta-link';
 import DoctorCard from '@/components/content/doctor-card';
 import InfoCards from '@/components/content/info-cards';
