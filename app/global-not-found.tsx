@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { LANGUAGE_TAGS } from '@/lib/config';
-import { GLOBAL_CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/messages';
+import { pickMessages } from '@/lib/i18n/messages';
+import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { fontVariables } from '@/app/fonts';
 import NotFoundPage from '@/components/layout/not-found-page';
 import '@/app/globals.css';
@@ -23,7 +24,7 @@ export default async function GlobalNotFound() {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickMessages(messages, GLOBAL_CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
           <NotFoundPage />
         </NextIntlClientProvider>
       </body>

@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { LANGUAGE_TAGS, LOCALES } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
-import { GLOBAL_CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/messages';
+import { pickMessages } from '@/lib/i18n/messages';
+import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { SITE } from '@/lib/site';
 import { fontVariables } from '@/app/fonts';
 import AppHeight from '@/components/layout/app-height';
@@ -59,7 +60,7 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickMessages(messages, GLOBAL_CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
           {children}
           <Suspense fallback={null}>
             <NavigationProgress />

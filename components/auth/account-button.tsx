@@ -6,9 +6,8 @@ import { useLocale } from 'next-intl';
 import { refreshCookieSubject } from '@/lib/auth/refresh-cookie';
 import { afterSignInPath } from '@/lib/auth/return-path';
 import { onSessionSignal, sessionActive } from '@/lib/auth/session-signal';
-import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
-import { localizedPath } from '@/lib/i18n/paths';
+import { useRouter } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/link';
 import { profileRoute } from '@/lib/routes';
 import SignInUrlTrigger from './sign-in-url-trigger';
 import styles from './account-button.module.css';
@@ -58,10 +57,10 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   const requestFromUrl = useCallback(
     (next: string | null) => {
       const signedIn = refreshCookieSubject();
-      if (signedIn) router.replace(localizedPath(locale, afterSignInPath(next, signedIn)));
+      if (signedIn) router.replace(afterSignInPath(next, signedIn));
       else setDialog({ next });
     },
-    [router, locale],
+    [router],
   );
 
   const preload = () => void loadDialog();
@@ -69,10 +68,10 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   return (
     <>
       {subject ? (
-        <NextLink href={localizedPath(locale, profileRoute(subject))} prefetch={false} className={styles.account}>
+        <Link href={profileRoute(subject)} prefetch={false} className={styles.account}>
           <UserIcon />
           <span>{labels.myAccount}</span>
-        </NextLink>
+        </Link>
       ) : (
         <button
           ref={button}

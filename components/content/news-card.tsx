@@ -1,5 +1,5 @@
 import { useFormatter } from 'next-intl';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { newsRoute } from '@/lib/routes';
 import type { NewsSummary } from '@/lib/api/schemas';
 import ApiImage from './api-image';

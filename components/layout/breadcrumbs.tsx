@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 import JsonLd from '@/components/content/json-ld';
 import styles from './breadcrumbs.module.css';
