@@ -54,8 +54,17 @@ export const PHONE_TYPEAHEAD_RESET_MS = 700;
 export const PHONE_DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 export const PHONE_PREFERRED_COUNTRIES = ['AM', 'RU'] as const;
 export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
-/** IP-to-country lookup that preselects the phone country; empty switches it off. */
-export const IP_COUNTRY_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_COUNTRY_URL || '';
+/**
+ * The public IP-to-country service the spec describes: ip2c.org answers `1;AM;ARM;Armenia` for the
+ * caller's own address at /self, with no key and no cookie.
+ */
+export const IP_COUNTRY_LOOKUP_DEFAULT_URL = 'https://ip2c.org/self';
+/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL (inlined at build), the public service when unset; an empty value switches it off. */
+export function ipCountryLookupUrl(configured: string | undefined): string {
+  return configured ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
+}
+/** IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or the profile). */
+export const IP_COUNTRY_LOOKUP_URL = ipCountryLookupUrl(process.env.NEXT_PUBLIC_IP_COUNTRY_URL);
 
 /** Page-loading bar */
 export const LOADING_BAR = {
