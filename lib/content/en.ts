@@ -144,7 +144,7 @@ export const en: SiteContent = {
         },
         {
           question: 'Can I get the images?',
-          answer: 'Yes. The report and key images are in your personal account, and we can record the examination on a disc on request.',
+          answer: 'Yes. The report and key images are in your personal account, and on request we can copy the scan to a disc.',
         },
       ],
     },
@@ -303,7 +303,7 @@ export const en: SiteContent = {
     travel: [
       { title: 'Transfer', text: 'A driver meets you at Zvartnots airport and takes you to the hotel and to the clinic.' },
       { title: 'Accommodation', text: 'We recommend hotels and apartments within a ten-minute walk of the clinic and help you book.' },
-      { title: 'Visa and letters', text: 'Citizens of many countries do not need a visa for Armenia; if you do, we issue an invitation letter for treatment.' },
+      { title: 'Visa and invitation', text: 'Citizens of many countries do not need a visa for Armenia; if you do, we issue an invitation letter for treatment.' },
       { title: 'Documents', text: 'Your discharge summary and reports are available in Armenian, Russian or English.' },
     ],
     faq: [
