@@ -20,7 +20,7 @@ const HY_MONTHS_GENITIVE = [
   'նոյեմբերի',
   'դեկտեմբերի',
 ];
-const HY_WEEKDAYS_SHORT = ['կիր', 'երկ', 'երք', 'չրք', 'հնգ', 'ուր', 'շբթ'];
+const HY_WEEKDAYS_SHORT = ['կիր', 'երկ', 'երք', 'չրք', 'հնգ', 'ուրբ', 'շբթ'];
 const HY_SIZE_UNITS = { byte: 'Բ', kilobyte: 'կԲ', megabyte: 'ՄԲ' } as const;
 
 /** Whether this browser's Intl really knows the language (else it falls back without saying so). */

@@ -57,7 +57,7 @@ export const NEWS: NewsSeed[] = [
     motif: 'ear',
     publishedAt: '2026-02-09T09:30:00+04:00',
     title: {
-      hy: 'Լսողության ստուգման շաբաթ. անվճար աուդիոմետրիա',
+      hy: 'Լսողության ստուգման շաբաթ․ անվճար աուդիոմետրիա',
       ru: 'Неделя проверки слуха: бесплатная аудиометрия',
       en: 'Hearing check week: free audiometry',
     },
@@ -67,9 +67,9 @@ export const NEWS: NewsSeed[] = [
       en: 'From 16 to 21 February our ENT department checks the hearing of everyone over 50 free of charge.',
     },
     body: {
-      hy: '<p>Լսողության թուլացումը զարգանում է աննկատ. մարդը սկզբում պարզապես ավելի բարձր է միացնում հեռուստացույցը։ Վաղ հայտնաբերումը թույլ է տալիս պահպանել լսողությունը և խուսափել մեկուսացումից։</p><h2>Ինչ է ներառում ստուգումը</h2><ul><li>ականջի զննում տեսաօտոսկոպով,</li><li>տոնային շեմային աուդիոմետրիա,</li><li>արդյունքի բացատրություն և առաջարկություններ։</li></ul><p>Ստուգումը տևում է մոտ 20 րոպե։ Նախնական գրանցումը պարտադիր է՝ հեռախոսով կամ կայքի հայտի ձևով։</p>',
+      hy: '<p>Լսողության թուլացումը զարգանում է աննկատ․ մարդը սկզբում պարզապես ավելի բարձր է միացնում հեռուստացույցը։ Վաղ հայտնաբերումը թույլ է տալիս պահպանել լսողությունը և խուսափել մեկուսացումից։</p><h2>Ինչ է ներառում ստուգումը</h2><ul><li>ականջի զննում տեսաօտոսկոպով,</li><li>տոնային շեմային աուդիոմետրիա,</li><li>արդյունքի բացատրություն և առաջարկություններ։</li></ul><p>Ստուգումը տևում է մոտ 20 րոպե։ Նախնական գրանցումը պարտադիր է՝ հեռախոսով կամ կայքի հայտի ձևով։</p>',
       ru: '<p>Снижение слуха развивается незаметно: сначала человек просто делает телевизор громче. Раннее выявление помогает сохранить слух и не оказаться в изоляции.</p><h2>Что входит в проверку</h2><ul><li>осмотр уха видеоотоскопом;</li><li>тональная пороговая аудиометрия;</li><li>разъяснение результата и рекомендации.</li></ul><p>Проверка занимает около 20 минут. Предварительная запись обязательна — по телефону или через форму заявки на сайте.</p>',
-      en: '<p>Hearing loss creeps in unnoticed: at first you simply turn the TV up. Finding it early helps keep your hearing and avoid isolation.</p><h2>What the check includes</h2><ul><li>an ear examination with a video otoscope;</li><li>pure-tone audiometry;</li><li>an explanation of the result and advice.</li></ul><p>The check takes about 20 minutes. Please book in advance by phone or with the application form on this site.</p>',
+      en: '<p>Hearing loss creeps in unnoticed: at first you simply turn the TV up. Finding it early helps keep your hearing and avoid isolation.</p><h2>What the check includes</h2><ul><li>an ear examination with a video otoscope;</li><li>pure-tone audiometry;</li><li>an explanation of the result and advice.</li></ul><p>The check takes about 20 minutes. Please book in advance by phone or with the request form on this site.</p>',
     },
   }),
   news({
@@ -84,7 +84,7 @@ export const NEWS: NewsSeed[] = [
       en: 'Lab results now in your personal account',
     },
     excerpt: {
-      hy: 'Այլևս պետք չէ գալ կլինիկա արդյունքի համար. մուտք գործեք հեռախոսահամարով և ներբեռնեք PDF ֆայլը։',
+      hy: 'Այլևս պետք չէ գալ կլինիկա արդյունքի համար․ մուտք գործեք հեռախոսահամարով և ներբեռնեք PDF ֆայլը։',
       ru: 'Больше не нужно приезжать за результатом: войдите по номеру телефона и скачайте PDF.',
       en: 'No need to come back for your results: sign in with your phone number and download the PDF.',
     },
@@ -101,7 +101,7 @@ export const NEWS: NewsSeed[] = [
     motif: 'leaf',
     publishedAt: '2026-03-12T10:00:00+04:00',
     title: {
-      hy: 'Գարնանային ալերգիա. ինչպես տարբերել այն մրսածությունից',
+      hy: 'Գարնանային ալերգիա․ ինչպես տարբերել այն մրսածությունից',
       ru: 'Весенняя аллергия: как отличить её от простуды',
       en: 'Spring allergies: how to tell them from a cold',
     },
@@ -189,7 +189,7 @@ export const NEWS: NewsSeed[] = [
     motif: 'clipboard',
     publishedAt: '2026-05-25T09:00:00+04:00',
     title: {
-      hy: 'Չեկ-ափ ծրագրեր. ամբողջական հետազոտություն մեկ օրում',
+      hy: 'Չեկ-ափ ծրագրեր․ ամբողջական հետազոտություն մեկ օրում',
       ru: 'Программы чек-апа: полное обследование за один день',
       en: 'Check-up programmes: a full examination in one day',
     },
@@ -245,7 +245,7 @@ export const NEWS: NewsSeed[] = [
     body: {
       hy: '<p>Ամեն տարի մեզ մոտ են գալիս պացիենտներ Ռուսաստանից, Եվրոպայից և ԱՄՆ-ից։ Նրանց համար ստեղծել ենք առանձին ծառայություն։</p><h2>Ինչով կօգնենք</h2><ul><li>առցանց նախնական խորհրդատվություն մինչև ժամանումը,</li><li>այցերի ժամանակացույց, որ բոլոր հետազոտությունները տեղավորվեն մի քանի օրում,</li><li>տրանսֆեր օդանավակայանից և օգնություն հյուրանոցի ընտրության հարցում,</li><li>եզրակացություններ անգլերեն կամ ռուսերեն։</li></ul><p>Գրեք մեզ Telegram-ով կամ թողեք հայտ կայքում։</p>',
       ru: '<p>Каждый год к нам приезжают пациенты из России, Европы и США. Для них мы создали отдельную службу.</p><h2>Чем поможем</h2><ul><li>онлайн-консультация до приезда;</li><li>расписание визитов, чтобы все обследования уложились в несколько дней;</li><li>трансфер из аэропорта и помощь с выбором гостиницы;</li><li>заключения на английском или русском языке.</li></ul><p>Напишите нам в Telegram или оставьте заявку на сайте.</p>',
-      en: '<p>Every year patients come to us from Russia, Europe and the United States. We have set up a dedicated desk for them.</p><h2>How we help</h2><ul><li>an online consultation before you travel;</li><li>a schedule that fits all tests into a few days;</li><li>an airport transfer and help choosing a hotel;</li><li>medical reports in English or Russian.</li></ul><p>Message us on Telegram or leave an application on this site.</p>',
+      en: '<p>Every year patients come to us from Russia, Europe and the United States. We have set up a dedicated desk for them.</p><h2>How we help</h2><ul><li>an online consultation before you travel;</li><li>a schedule that fits all tests into a few days;</li><li>an airport transfer and help choosing a hotel;</li><li>medical reports in English or Russian.</li></ul><p>Message us on Telegram or send a request on this site.</p>',
     },
   }),
   news({
@@ -255,7 +255,7 @@ export const NEWS: NewsSeed[] = [
     motif: 'tooth',
     publishedAt: '2026-08-21T10:00:00+04:00',
     title: {
-      hy: 'Իմաստության ատամներ. երբ է պետք հեռացնել',
+      hy: 'Իմաստության ատամներ․ երբ է պետք հեռացնել',
       ru: 'Зубы мудрости: когда их нужно удалять',
       en: 'Wisdom teeth: when do they need to come out?',
     },
@@ -321,7 +321,7 @@ export const NEWS: NewsSeed[] = [
     motif: 'drop',
     publishedAt: '2026-11-03T09:00:00+04:00',
     title: {
-      hy: 'Գրիպի սեզոն. արագ ՊՇՌ թեստ',
+      hy: 'Գրիպի սեզոն․ արագ ՊՇՌ թեստ',
       ru: 'Сезон гриппа: быстрый ПЦР-тест',
       en: 'Flu season: rapid PCR testing',
     },

@@ -152,7 +152,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     text: {
       hy: 'Մաքուր, հանգիստ կլինիկա՝ կենտրոնում։ Հայտ թողեցի կայքում, և 15 րոպե անց զանգեցին գրանցելու։ Կայանատեղին փոքր է, ավելի լավ է գալ տաքսիով։',
       ru: 'Чистая, спокойная клиника в центре. Оставил заявку на сайте — через 15 минут перезвонили и записали. Парковка небольшая, лучше приезжать на такси.',
-      en: 'A clean, calm clinic in the centre. I left an application on the website and they called back within 15 minutes to book me in. Parking is limited, so a taxi is better.',
+      en: 'A clean, calm clinic in the centre. I left a request on the website and they called back within 15 minutes to book me in. Parking is limited, so a taxi is better.',
     },
   },
 ];
