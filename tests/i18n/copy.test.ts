@@ -37,10 +37,10 @@ function rejectedVariants(glossary: string): string[] {
 
 const ARMENIAN_LETTER = '\u0561-\u0587\u0531-\u0556';
 /**
- * A word ending in the article -ը, a space, and a word that starts with a vowel letter (ա ե է ը ի ո օ, or ու):
+ * A word ending in the article -ը, a space, and a word (quoted or not) that starts with a vowel letter (ա ե է ը ի ո օ, or ու):
  * the article must then be -ն. A word starting with և is not counted (see docs/glossary.md).
  */
-const ARTICLE_BEFORE_VOWEL = new RegExp(`[${ARMENIAN_LETTER}]ը +(?:[աեէըիոօԱԵԷԸԻՈՕ])[${ARMENIAN_LETTER}]*`, 'g');
+const ARTICLE_BEFORE_VOWEL = new RegExp(`[${ARMENIAN_LETTER}]ը +«?[աեէըիոօԱԵԷԸԻՈՕ][${ARMENIAN_LETTER}]*`, 'g');
 
 /**
  * Places where -ը before a vowel is right, each with the reason. Empty today: add "phrase: why" only when
@@ -65,6 +65,7 @@ describe('Armenian article rule', () => {
     expect(articleBreaks('Բժիշկը ուսումնասիրում է')).toEqual(['Բժիշկը ուսումնասիրում']);
     expect(articleBreaks('«Արևիկ» կլինիկան Օհանյան')).toEqual([]);
     expect(articleBreaks('Պացիենտը Օրբելու փողոցում')).toEqual(['Պացիենտը Օրբելու']);
+    expect(articleBreaks('պացիենտները «Արևիկ» կլինիկայի')).toEqual(['պացիենտները «Արևիկ']);
   });
 
   it('accepts -ն before a vowel, -ը before a consonant, and -ը before և', () => {
