@@ -4,12 +4,19 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Copy checks over every text source of the site: the interface messages, the site texts (wherever they
- * live under lib/, app/ or components/) and the demo content served by the demo API (mocks/). The rejected
- * variants come from the table at the end of docs/glossary.md, the one list a writer edits.
+ * live: lib/, content/, app/, components/…) and the demo content served by the demo API (mocks/). The
+ * rejected variants come from the table at the end of docs/glossary.md, the one list a writer edits.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const SOURCE_DIRS = ['messages', 'lib', 'app', 'components', 'mocks'];
+/** Every top-level folder of the project except tooling, tests, docs and build output: a new home of texts is scanned too. */
+const NOT_TEXT_SOURCES = new Set([
+  ...['node_modules', 'tests', 'e2e', 'docs', 'reports', 'scripts', 'public', 'styles'],
+  ...['test-results', 'playwright-report', 'coverage'],
+]);
+const SOURCE_DIRS = readdirSync(ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !NOT_TEXT_SOURCES.has(entry.name))
+  .map((entry) => entry.name);
 const SOURCE_FILE = /\.(json|ts|tsx)$/;
 
 interface Source {
