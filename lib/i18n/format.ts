@@ -33,7 +33,7 @@ const HY_WEEKDAYS: Record<Weekday, { short: string; long: string }> = {
   Tu: { short: 'երք', long: 'երեքշաբթի' },
   We: { short: 'չրք', long: 'չորեքշաբթի' },
   Th: { short: 'հնգ', long: 'հինգշաբթի' },
-  Fr: { short: 'ուր', long: 'ուրբաթ' },
+  Fr: { short: 'ուրբ', long: 'ուրբաթ' },
   Sa: { short: 'շբթ', long: 'շաբաթ' },
 };
 const HY_SIZE_UNITS = { byte: 'Բ', kilobyte: 'կԲ', megabyte: 'ՄԲ' } as const;
