@@ -59,12 +59,15 @@ export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
  * caller's own address at /self, with no key and no cookie.
  */
 export const IP_COUNTRY_LOOKUP_DEFAULT_URL = 'https://ip2c.org/self';
-/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL (inlined at build), the public service when unset; an empty value switches it off. */
+/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL, the public service when unset; an empty value switches it off (the CSP reads it here). */
 export function ipCountryLookupUrl(configured: string | undefined): string {
   return configured ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
 }
-/** IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or the profile). */
-export const IP_COUNTRY_LOOKUP_URL = ipCountryLookupUrl(process.env.NEXT_PUBLIC_IP_COUNTRY_URL);
+/**
+ * IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or
+ * the profile). The same rule as `ipCountryLookupUrl`, written out so the browser bundle keeps only the value.
+ */
+export const IP_COUNTRY_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_COUNTRY_URL ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
 
 /** Page-loading bar */
 export const LOADING_BAR = {

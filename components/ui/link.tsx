@@ -4,8 +4,9 @@ import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/config';
-import { useRouter } from '@/lib/i18n/navigation';
-import { localizedHref, rememberLocale, type Href } from '@/lib/i18n/paths';
+import { useRouter } from 'next/navigation';
+import { localizedHref, type Href } from '@/lib/i18n/paths';
+import { preloadLocaleCookie, rememberLocale } from '@/lib/i18n/locale-cookie';
 import { announceNavigation } from '@/lib/app/navigation-events';
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch' | 'locale'> & {
@@ -25,16 +26,23 @@ export default function Link({ href, locale, prefetch = 'viewport', onClick, onP
   const current = useLocale();
   const router = useRouter();
   const target = localizedHref(locale ?? current, href);
-  const onIntent = prefetch === 'intent' ? () => router.prefetch(href, { locale }) : undefined;
+  const switchesLanguage = locale !== undefined && locale !== current;
+  const prefetchOnIntent = prefetch === 'intent' ? () => router.prefetch(target) : undefined;
+  const onIntent = switchesLanguage ? preloadLocaleCookie : prefetchOnIntent;
   return (
     <NextLink
       href={target}
       prefetch={prefetch === 'viewport' ? undefined : false}
-      onClick={(event) => {
-        if (locale && locale !== current) rememberLocale(locale);
-        onClick?.(event);
-      }}
+      onClick={onClick}
       onNavigate={(event) => {
+        if (switchesLanguage) {
+          // The choice is stored first, so the middleware does not send the visitor back to the old language.
+          event.preventDefault();
+          void rememberLocale(locale)
+            .catch(() => undefined)
+            .then(() => announceNavigation(target) && router.push(target));
+          return;
+        }
         // The loading bar starts; after a new build, the build watcher makes this a full page load.
         if (!announceNavigation(target)) event.preventDefault();
       }}
