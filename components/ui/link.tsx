@@ -22,18 +22,24 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch
 };
 
 /** The site's one link: to a page in the page's language (or another), in server and client components. */
-export default function Link({ href, locale, prefetch = 'viewport', onClick, onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
+export default function Link({ href, locale, prefetch = 'viewport', onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
   const current = useLocale();
   const router = useRouter();
   const target = localizedHref(locale ?? current, href);
   const switchesLanguage = locale !== undefined && locale !== current;
   const prefetchOnIntent = prefetch === 'intent' ? () => router.prefetch(target) : undefined;
   const onIntent = switchesLanguage ? preloadLocaleCookie : prefetchOnIntent;
+  const withIntent = <E,>(handler?: (event: E) => void) =>
+    onIntent
+      ? (event: E) => {
+          onIntent();
+          handler?.(event);
+        }
+      : handler;
   return (
     <NextLink
       href={target}
       prefetch={prefetch === 'viewport' ? undefined : false}
-      onClick={onClick}
       onNavigate={(event) => {
         if (switchesLanguage) {
           // The choice is stored first, so the middleware does not send the visitor back to the old language.
@@ -46,18 +52,9 @@ export default function Link({ href, locale, prefetch = 'viewport', onClick, onP
         // The loading bar starts; after a new build, the build watcher makes this a full page load.
         if (!announceNavigation(target)) event.preventDefault();
       }}
-      onPointerEnter={(event) => {
-        onIntent?.();
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        onIntent?.();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        onIntent?.();
-        onTouchStart?.(event);
-      }}
+      onPointerEnter={withIntent(onPointerEnter)}
+      onFocus={withIntent(onFocus)}
+      onTouchStart={withIntent(onTouchStart)}
       {...rest}
     />
   );
