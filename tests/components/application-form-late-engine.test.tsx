@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import ApplicationForm from '@/components/forms/application-form';
 import { server } from '@/mocks/node';
-import { renderIntl } from './phone-input-helpers';
+import { renderIntl } from './phone/phone-input-helpers';
 
 // The phone library arrives only when the test says so, as it may on a slow network.
 const gate = vi.hoisted(() => {
@@ -13,7 +13,7 @@ const gate = vi.hoisted(() => {
   return { opened, release: () => release() };
 });
 
-vi.mock('@/components/phone-input/load-phone-engine', async () => {
+vi.mock('@/components/phone/load-phone-engine', async () => {
   let engine: typeof import('@/lib/phone/engine') | null = null;
   const loading = gate.opened.then(async () => (engine = await import('@/lib/phone/engine')));
   return { loadedPhoneEngine: () => engine, loadPhoneEngine: () => loading };

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '@/components/forms/application-form';
 import { clinicToday } from '@/components/forms/clinic-today';
-import { loadPhoneEngine } from '@/components/phone-input/load-phone-engine';
+import { loadPhoneEngine } from '@/components/phone/load-phone-engine';
 import { setApiLocale } from '@/lib/api/client';
 import { fail } from '@/mocks/lib/http';
 import { resetDemoState, server } from '@/mocks/node';
 import { recordRequests } from '../api/helpers';
-import { renderIntl, type TestLocale } from './phone-input-helpers';
+import { renderIntl, type TestLocale } from './phone/phone-input-helpers';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (

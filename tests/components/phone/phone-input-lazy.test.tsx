@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import PhoneInput from '@/components/phone-input/phone-input';
-import { loadedPhoneEngine } from '@/components/phone-input/load-phone-engine';
+import PhoneInput from '@/components/phone/phone-input';
+import { loadedPhoneEngine } from '@/components/phone/load-phone-engine';
 import type { PhoneResult } from '@/lib/phone/types';
 import { countryButton, numberInput, renderIntl } from './phone-input-helpers';
 

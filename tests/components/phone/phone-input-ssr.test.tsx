@@ -7,7 +7,7 @@ import ru from '@/messages/ru.json';
 describe('phone field on the server', () => {
   it('imports and renders without a window', async () => {
     expect(typeof window).toBe('undefined');
-    const { default: PhoneInput } = await import('@/components/phone-input/phone-input');
+    const { default: PhoneInput } = await import('@/components/phone/phone-input');
     const html = renderToString(
       <NextIntlClientProvider locale="ru" messages={ru} timeZone="Asia/Yerevan">
         <PhoneInput id="phone" name="phone" />

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import PhoneInput, { type PhoneInputProps } from '@/components/phone-input/phone-input';
-import { loadPhoneEngine } from '@/components/phone-input/load-phone-engine';
+import PhoneInput, { type PhoneInputProps } from '@/components/phone/phone-input';
+import { loadPhoneEngine } from '@/components/phone/load-phone-engine';
 import { IP_COUNTRY_LOOKUP_TIMEOUT_MS, PHONE_TYPEAHEAD_RESET_MS } from '@/lib/config';
 import { resetIpCountryCache } from '@/lib/phone/ip-country';
 import type { PhoneResult } from '@/lib/phone/types';

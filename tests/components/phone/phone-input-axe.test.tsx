@@ -3,8 +3,8 @@ import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '@/components/forms/application-form';
-import PhoneInput from '@/components/phone-input/phone-input';
-import { loadPhoneEngine } from '@/components/phone-input/load-phone-engine';
+import PhoneInput from '@/components/phone/phone-input';
+import { loadPhoneEngine } from '@/components/phone/load-phone-engine';
 import { renderIntl } from './phone-input-helpers';
 
 vi.mock('@/lib/i18n/navigation', () => ({
