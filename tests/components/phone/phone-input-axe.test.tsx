@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import ApplicationForm from '@/components/forms/application-form';
+import { applicationLimits } from '@/lib/application/application-limits';
+import ApplicationForm from '@/components/application/application-form';
 import PhoneInput from '@/components/phone/phone-input';
 import { loadPhoneEngine } from '@/components/phone/load-phone-engine';
 import { renderIntl } from './phone-input-helpers';
@@ -38,7 +39,7 @@ describe('accessibility rules (axe)', () => {
   it('the application form with its errors shown', async () => {
     const { container } = renderIntl(
       <main>
-        <ApplicationForm />
+        <ApplicationForm limits={applicationLimits()} />
       </main>,
       'hy',
     );

@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import ApplicationForm from '@/components/forms/application-form';
+import ApplicationForm from '@/components/application/application-form';
+import { applicationLimits } from '@/lib/application/application-limits';
 import { server } from '@/mocks/node';
-import { renderIntl } from './phone/phone-input-helpers';
+import { renderIntl } from '../phone/phone-input-helpers';
 
 // The phone library arrives only when the test says so, as it may on a slow network.
 const gate = vi.hoisted(() => {
@@ -28,7 +29,7 @@ afterAll(() => server.close());
 
 it('keeps what was typed and ticked when the phone library arrives late', async () => {
   vi.stubEnv('NEXT_PUBLIC_IP_COUNTRY_URL', '');
-  renderIntl(<ApplicationForm />, 'en');
+  renderIntl(<ApplicationForm limits={applicationLimits()} />, 'en');
   const user = userEvent.setup();
   await user.type(document.getElementById('application-name')!, 'Anna');
   await user.type(document.getElementById('application-phone')!, '091123456');

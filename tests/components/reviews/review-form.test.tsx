@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import ReviewForm from '@/components/forms/review-form';
+import ReviewForm from '@/components/reviews/review-form';
 import { setApiLocale } from '@/lib/api/client';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { reviewLimits } from '@/lib/content/review-limits';
+import { reviewLimits } from '@/lib/reviews/review-limits';
 import { fail, localeOf } from '@/mocks/lib/http';
 import { fieldMessage } from '@/mocks/lib/messages';
 import { resetDemoState, server } from '@/mocks/node';
-import { recordRequests } from '../api/helpers';
-import { renderIn, type TestLocale } from '../content/intl';
+import { recordRequests } from '../../api/helpers';
+import { renderIn, type TestLocale } from '../../content/intl';
 
 const CREATE = '*/api/v1/testimonials/create/';
 const SERVICES = SERVICE_SLUGS.map((value) => ({ value, label: `Service ${value}` }));
@@ -107,7 +107,8 @@ describe('ReviewForm', () => {
     const { user } = renderForm('en');
     await fillValid(user, EN);
     await user.click(screen.getByRole('button', { name: 'Send review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again shortly');
+    // The one mapping of API errors words it (lib/api/errors.ts → ApiErrors.server), not the server.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again shortly.');
     expect(screen.getByLabelText(EN.text)).toHaveValue(TEXT);
   });
 });

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import ApplicationForm from '@/components/forms/application-form';
-import { clinicToday } from '@/components/forms/clinic-today';
+import ApplicationForm from '@/components/application/application-form';
+import { applicationLimits } from '@/lib/application/application-limits';
+import { clinicToday } from '@/lib/application/clinic-today';
 import { loadPhoneEngine } from '@/components/phone/load-phone-engine';
 import { setApiLocale } from '@/lib/api/client';
 import { fail } from '@/mocks/lib/http';
 import { resetDemoState, server } from '@/mocks/node';
-import { recordRequests } from '../api/helpers';
-import { renderIntl, type TestLocale } from './phone/phone-input-helpers';
+import { recordRequests } from '../../api/helpers';
+import { renderIntl, type TestLocale } from '../phone/phone-input-helpers';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
@@ -42,10 +43,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderForm(locale: TestLocale = 'en', props: Parameters<typeof ApplicationForm>[0] = {}) {
+function renderForm(locale: TestLocale = 'en', props: Partial<Parameters<typeof ApplicationForm>[0]> = {}) {
   setApiLocale(locale);
   const log = recordRequests(server);
-  const view = renderIntl(<ApplicationForm {...props} />, locale);
+  const view = renderIntl(<ApplicationForm limits={applicationLimits()} {...props} />, locale);
   const user = userEvent.setup();
   return { ...view, user, log };
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/config';
 import type { Testimonial, TestimonialList } from '@/lib/api/schemas';
-import { loadReviewApi } from '@/lib/content/load-review-api';
+import { loadReviewsApi } from '@/lib/reviews/load-api';
 import type { ServiceSlug } from '@/lib/routes';
 import Button from '@/components/ui/button';
 import TestimonialCard from './testimonial-card';
@@ -37,7 +37,7 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
   const loadMore = async () => {
     setStatus('loading');
     try {
-      const api = await loadReviewApi();
+      const api = await loadReviewsApi();
       const next = await api.loadTestimonialsPage(locale, page + 1, initial.pageSize);
       const known = new Set(items.map((item) => item.id));
       const fresh = next.items.filter((item) => !known.has(item.id));

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { clinicToday } from './clinic-today';
+import { clinicToday } from '@/lib/application/clinic-today';
 
 const noSubscription = () => () => {};
 
