@@ -11,6 +11,7 @@ import ApiUnavailable from '@/components/content/api-unavailable';
 import Section from '@/components/content/section';
 import TestimonialsFeed from '@/components/reviews/testimonials-feed';
 import ReviewForm from '@/components/reviews/review-form';
+import ReviewsEmpty from '@/components/reviews/reviews-empty';
 import PageHeader from '@/components/layout/page-header';
 import styles from './reviews.module.css';
 import ClientMessages from '@/components/providers/client-messages';
@@ -42,7 +43,7 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
         ) : first.data.items.length ? (
           <ClientMessages namespaces={['ReviewList']}><TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} /></ClientMessages>
         ) : (
-          <p>{t('empty')}</p>
+          <ReviewsEmpty formId="leave-review" />
         )}
       </Section>
       <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>
