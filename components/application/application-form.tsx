@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useWatch } from 'react-hook-form';
-import type { Locale } from '@/lib/config';
-import { Link } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/link';
 import { SERVICE_SLUGS, staticContentRoute, type ServiceSlug } from '@/lib/routes';
 import type { ApplicationCreate } from '@/lib/api/schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -36,7 +35,7 @@ export default function ApplicationForm({ limits, defaultService, id = 'applicat
   const t = useTranslations('ApplicationForm');
   const tServices = useTranslations('Services');
   const tApi = useTranslations('ApiErrors');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const today = useClinicToday();
 
   const { form, submit, prepare, sending, sent, startOver, problem, summaryRef } = useContractForm<ApplicationValues, ApplicationCreate>({

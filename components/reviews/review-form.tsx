@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { Locale } from '@/lib/config';
 import type { ServiceSlug } from '@/lib/routes';
 import type { TestimonialCreate } from '@/lib/api/schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -31,7 +30,7 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
  */
 export default function ReviewForm({ services, limits }: ReviewFormProps) {
   const t = useTranslations('ReviewForm');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const { form, submit, prepare, sending, sent, startOver, problem, summaryRef } = useContractForm<ReviewValues, TestimonialCreate>({
     fields: REVIEW_FIELDS,

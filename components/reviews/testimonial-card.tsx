@@ -1,4 +1,5 @@
-import { useFormatter } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { formatCalendarDate } from '@/lib/i18n/format';
 import type { Testimonial } from '@/lib/api/schemas';
 import RatingStars from './rating-stars';
 import styles from './testimonial-card.module.css';
@@ -11,7 +12,7 @@ interface TestimonialCardProps {
 
 /** One review: stars, the text as a quote, the author, the date and the service. Server or client. */
 export default function TestimonialCard({ testimonial, serviceLabel }: TestimonialCardProps) {
-  const format = useFormatter();
+  const locale = useLocale();
   return (
     <figure className={styles.card}>
       <RatingStars rating={testimonial.rating} />
@@ -22,8 +23,8 @@ export default function TestimonialCard({ testimonial, serviceLabel }: Testimoni
         <span className={styles.author}>{testimonial.author}</span>
         <span className={styles.meta}>
           <time dateTime={testimonial.date}>
-            {/* A calendar date, read in UTC so that no time zone moves it to another day. */}
-            {format.dateTime(new Date(`${testimonial.date}T00:00:00Z`), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+            {/* Not Intl for Armenian: browsers without Armenian ICU data would render English and break hydration. */}
+            {formatCalendarDate(testimonial.date, locale, locale !== 'hy')}
           </time>
           {serviceLabel ? <> · {serviceLabel}</> : null}
         </span>
