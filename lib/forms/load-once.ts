@@ -9,5 +9,3 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
-
-export const loadFormEngine = loadOnce(() => import('./engine'));

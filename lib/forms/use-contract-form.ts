@@ -8,7 +8,9 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { DescribeIssue, FieldOf, FormContract } from './form-contract';
-import { loadFormEngine } from './load-once';
+import { loadOnce } from './load-once';
+
+const loadFormEngine = loadOnce(() => import('./engine'));
 
 export interface ContractFormOptions<TValues extends FieldValues, TBody> {
   /** The form's fields in the order they are shown: focus goes to the first one in error. */

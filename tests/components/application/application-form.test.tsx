@@ -156,6 +156,26 @@ describe('ApplicationForm validation in the browser', () => {
   });
 });
 
+describe('ApplicationForm validation timing', () => {
+  it('after a field was left with an error, it is checked again on every change', async () => {
+    const { user } = renderForm();
+    await user.type(field(/^Phone/), '091 1');
+    await user.tab();
+    await waitFor(() => expect(field(/^Phone/)).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(field(/^Phone/));
+    await user.type(field(/^Phone/), '23456');
+    await waitFor(() => expect(field(/^Phone/)).not.toHaveAttribute('aria-invalid'));
+    expect(field(/^Phone/)).toHaveFocus();
+  });
+
+  it('a field never left is not judged while it is being typed', async () => {
+    const { user } = renderForm();
+    await user.type(field(/Your name/), 'A');
+    await act(async () => {});
+    expect(field(/Your name/)).not.toHaveAttribute('aria-invalid');
+  });
+});
+
 describe('ApplicationForm sending', () => {
   it.each([
     ['en', 'Thank you, Anna Petrosyan!'],

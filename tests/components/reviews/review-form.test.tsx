@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ReviewForm from '@/components/reviews/review-form';
 import { setApiLocale } from '@/lib/api/client';
@@ -110,5 +110,21 @@ describe('ReviewForm', () => {
     // The one mapping of API errors words it (lib/api/errors.ts → ApiErrors.server), not the server.
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again shortly.');
     expect(screen.getByLabelText(EN.text)).toHaveValue(TEXT);
+  });
+
+  it('offers a retry after the connection dropped, which sends the same review once more', async () => {
+    server.use(http.post(CREATE, () => HttpResponse.error(), { once: true }));
+    const { user, log } = renderForm('ru');
+    await fillValid(user, RU);
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Нет связи с сервером');
+    expect(screen.getByLabelText(RU.text)).toHaveValue(TEXT);
+
+    await user.click(within(alert).getByRole('button', { name: 'Попробовать снова' }));
+    expect(await screen.findByRole('heading', { name: 'Спасибо за отзыв!' })).toHaveFocus();
+    const sent = log.to('/testimonials/create/');
+    expect(sent).toHaveLength(2);
+    expect(await sent[1].json()).toEqual({ author: 'Anna K.', text: TEXT, rating: 4, service: 'dentistry', consent: true });
   });
 });
