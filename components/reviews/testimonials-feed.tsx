@@ -18,11 +18,14 @@ interface TestimonialsFeedProps {
 /** Reviews with a "Show more" button that appends the next page and moves focus to it. */
 export default function TestimonialsFeed({ initial, serviceLabels }: TestimonialsFeedProps) {
   const t = useTranslations('ReviewList');
+  const tApi = useTranslations('ApiErrors');
   const locale = useLocale();
   const [items, setItems] = useState<Testimonial[]>(initial.items);
   const [page, setPage] = useState(initial.page);
   const [totalPages, setTotalPages] = useState(initial.totalPages);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  /** Why the last page did not load, in the words of the one API error mapping. */
+  const [reason, setReason] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const firstNew = useRef<number | null>(null);
   const itemRefs = useRef(new Map<number, HTMLLIElement>());
@@ -35,8 +38,9 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
 
   const loadMore = async () => {
     setStatus('loading');
+    let api: Awaited<ReturnType<typeof loadReviewsApi>> | undefined;
     try {
-      const api = await loadReviewsApi();
+      api = await loadReviewsApi();
       const next = await api.loadTestimonialsPage(locale, page + 1, initial.pageSize);
       const known = new Set(items.map((item) => item.id));
       const fresh = next.items.filter((item) => !known.has(item.id));
@@ -46,7 +50,9 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
       setTotalPages(next.totalPages);
       setAnnouncement(t('loaded', { count: fresh.length }));
       setStatus('idle');
-    } catch {
+    } catch (caught) {
+      const failure = api?.readFailure(caught);
+      setReason(failure ? tApi(failure.messageKey, { seconds: failure.retryAfterSeconds }) : tApi('network'));
       setStatus('error');
     }
   };
@@ -75,7 +81,7 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
         <div className={styles.more}>
           {status === 'error' ? (
             <p className={styles.error} role="alert">
-              {t('loadFailed')}
+              {t('loadFailed')} {reason}
             </p>
           ) : null}
           <Button variant="secondary" loading={status === 'loading'} loadingLabel={t('loading')} onClick={loadMore}>

@@ -6,14 +6,14 @@ import { apiErrorMessageKey, toApiError } from '@/lib/api/errors';
 
 export { contractResolver } from './contract-resolver';
 
-/** A failed send as the form shows it: the API's field messages, or one message key of `ApiErrors`. */
-export interface SendFailure {
+/** A failed call as a form or a list shows it: the API's field messages, or one message key of `ApiErrors`. */
+export interface ApiFailure {
   fields?: Record<string, string[]>;
   messageKey: ReturnType<typeof apiErrorMessageKey>;
   retryAfterSeconds: number;
 }
 
-export function readSendFailure(caught: unknown): SendFailure {
+export function readFailure(caught: unknown): ApiFailure {
   const error = toApiError(caught);
   return {
     fields: error.kind === 'validation' && error.fields && Object.keys(error.fields).length > 0 ? error.fields : undefined,

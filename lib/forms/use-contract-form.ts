@@ -109,7 +109,7 @@ export function useContractForm<TValues extends FieldValues, TBody>(options: Con
             report(null);
             setSent(body);
           } catch (caught) {
-            const failure = engine.readSendFailure(caught);
+            const failure = engine.readFailure(caught);
             if (failure.fields) showServerFields(failure.fields);
             else fail(tApi(failure.messageKey, { seconds: failure.retryAfterSeconds }));
           }

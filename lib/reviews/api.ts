@@ -7,6 +7,7 @@ import { getBrowserApi, setApiLocale } from '@/lib/api/client';
 import { createTestimonial, getTestimonials } from '@/lib/api/endpoints';
 import { testimonialCreateSchema, type TestimonialCreate, type TestimonialList } from '@/lib/api/schemas';
 import type { FormContract } from '@/lib/forms/form-contract';
+export { readFailure } from '@/lib/forms/engine';
 import { toTestimonialCreate, type ReviewValues } from './review-values';
 
 export function reviewContract(locale: Locale): FormContract<ReviewValues, TestimonialCreate> {
