@@ -12,8 +12,8 @@ import { resetDemoState, server } from '@/mocks/node';
 import { recordRequests } from '../api/helpers';
 import { renderIntl, type TestLocale } from './phone-input-helpers';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+vi.mock('@/components/ui/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
     </a>

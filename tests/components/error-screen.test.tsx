@@ -6,8 +6,8 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import ErrorScreen from '@/components/layout/error-screen';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+vi.mock('@/components/ui/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...rest}>
       {children}
     </a>
