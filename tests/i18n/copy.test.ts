@@ -21,7 +21,7 @@ const NOT_TEXT_SOURCES = new Set([
 const SOURCE_DIRS = readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !NOT_TEXT_SOURCES.has(entry.name))
   .map((entry) => entry.name);
-const SOURCE_FILE = /\.(json|ts|tsx)$/;
+const SOURCE_FILE = /\.(json|ts|tsx|mdx?|ya?ml)$/;
 
 interface Source {
   file: string;
