@@ -8,8 +8,12 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
+    // A safety net, not a speed check: jsdom + axe on a busy 2-core machine needs more than the 5 s default.
+    testTimeout: 20_000,
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    // The phone field's IP-to-country lookup defaults to a public service; unit tests stay offline.
+    env: { NEXT_PUBLIC_IP_COUNTRY_URL: '' },
     server: { deps: { inline: ['next-intl'] } },
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
