@@ -6,7 +6,6 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import { commitId, machineDescription, startProductionSite } from './production-server.mjs';
 import { startFloorApp } from './floor-app.mjs';
 
