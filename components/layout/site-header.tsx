@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/localized-link';
 import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '@/lib/routes';
 import IntentLink from './intent-link';
@@ -30,9 +29,10 @@ export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps)
   return (
     <header className={styles.header} data-variant={variant}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        {/* Prefetched on intent only: a prefetch in view would load the home page's form code on every page. */}
+        <IntentLink href={localizedPath(locale, '/')} className={styles.brand}>
           <Logo />
-        </Link>
+        </IntentLink>
         <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
           <nav aria-label={t('label')} className={styles.nav}>
             <ul className={styles.navList}>
