@@ -1,15 +1,16 @@
-import { siteFooter, solidHeader } from './page-chrome';
+import SiteHeader from './site-header';
+import SiteFooter from './site-footer';
 import NotFoundContent from './not-found-content';
 
 /** "Page not found" with the site's header and footer (HTTP 404). */
 export default function NotFoundPage() {
   return (
     <>
-      {solidHeader()}
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
         <NotFoundContent />
       </main>
-      {siteFooter()}
+      <SiteFooter />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SITE } from '@/lib/site';
 import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
@@ -8,7 +9,17 @@ import type { Locale } from '@/lib/config';
 import Logo from './logo';
 import styles from './site-footer.module.css';
 
-export default async function SiteFooter() {
+/**
+ * The footer's contents as one element per request: the page's layout and the not-found tree (both in every page's
+ * flight data) share it, so React serializes it once.
+ */
+const footerContent = cache(() => <SiteFooterContent />);
+
+export default function SiteFooter() {
+  return <footer className={styles.footer}>{footerContent()}</footer>;
+}
+
+async function SiteFooterContent() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Footer');
   const tNav = await getTranslations('Nav');
@@ -20,50 +31,50 @@ export default async function SiteFooter() {
   ];
 
   return (
-    <footer className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
-        <div className={styles.about}>
-          <div className={styles.logo}>
-            <Logo />
-          </div>
-          <p>{t('address')}</p>
-          <p>{t('hours')}</p>
-          <p className={styles.small}>{t('license')}</p>
+    <>
+    <div className={`container ${styles.grid}`}>
+      <div className={styles.about}>
+        <div className={styles.logo}>
+          <Logo />
         </div>
-        <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className={styles.heading}>
-            {t('contactsHeading')}
-          </h2>
-          <ContactBlock tone="dark" />
-        </section>
-        <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav" className={styles.heading}>
-            {t('navHeading')}
-          </h2>
-          <ul className={styles.links}>
-            {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
-              <li key={route.key}>
-                <IntentLink href={localizedPath(locale, route.path)}>{tNav(route.key)}</IntentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className={styles.heading}>
-            {t('infoHeading')}
-          </h2>
-          <ul className={styles.links}>
-            {info.map((item) => (
-              <li key={item.slug}>
-                <IntentLink href={localizedPath(locale, staticContentRoute(item.slug))}>{item.label}</IntentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <p>{t('address')}</p>
+        <p>{t('hours')}</p>
+        <p className={styles.small}>{t('license')}</p>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p>{t('rights', { year, brand: SITE.brand })}</p>
-      </div>
-    </footer>
+      <section aria-labelledby="footer-contacts">
+        <h2 id="footer-contacts" className={styles.heading}>
+          {t('contactsHeading')}
+        </h2>
+        <ContactBlock tone="dark" />
+      </section>
+      <nav aria-labelledby="footer-nav">
+        <h2 id="footer-nav" className={styles.heading}>
+          {t('navHeading')}
+        </h2>
+        <ul className={styles.links}>
+          {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
+            <li key={route.key}>
+              <IntentLink href={localizedPath(locale, route.path)}>{tNav(route.key)}</IntentLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-labelledby="footer-info">
+        <h2 id="footer-info" className={styles.heading}>
+          {t('infoHeading')}
+        </h2>
+        <ul className={styles.links}>
+          {info.map((item) => (
+            <li key={item.slug}>
+              <IntentLink href={localizedPath(locale, staticContentRoute(item.slug))}>{item.label}</IntentLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+    <div className={`container ${styles.bottom}`}>
+      <p>{t('rights', { year, brand: SITE.brand })}</p>
+    </div>
+    </>
   );
 }

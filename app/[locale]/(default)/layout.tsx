@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { siteFooter, solidHeader } from '@/components/layout/page-chrome';
+import SiteHeader from '@/components/layout/site-header';
+import SiteFooter from '@/components/layout/site-footer';
 
 /** The default layout: solid header, the page, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   enableLocale((await params).locale);
   return (
     <>
-      {solidHeader()}
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {siteFooter()}
+      <SiteFooter />
     </>
   );
 }

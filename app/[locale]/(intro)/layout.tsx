@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import SiteHeader from '@/components/layout/site-header';
-import { siteFooter } from '@/components/layout/page-chrome';
+import SiteFooter from '@/components/layout/site-footer';
 
 /** The intro layout (home, about us): the header floats over a full-width hero; no page header band. */
 export default async function IntroLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
@@ -12,7 +12,7 @@ export default async function IntroLayout({ children, params }: { children: Reac
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {siteFooter()}
+      <SiteFooter />
     </>
   );
 }
