@@ -1,17 +1,15 @@
 import { cache } from 'react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/link';
+import { getTranslations } from 'next-intl/server';
 import { SITE } from '@/lib/site';
 import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
 import ContactBlock from './contact-block';
-import IntentLink from './intent-link';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/config';
 import Logo from './logo';
 import styles from './site-footer.module.css';
 
 /**
- * The footer's contents as one element per request: the page's layout and the not-found tree (both in every page's
- * flight data) share it, so React serializes it once.
+ * The footer's contents as one element per request: the page's layout and the not-found tree (both in every
+ * page's flight data) share it, so React serializes it once.
  */
 const footerContent = cache(() => <SiteFooterContent />);
 
@@ -20,7 +18,6 @@ export default function SiteFooter() {
 }
 
 async function SiteFooterContent() {
-  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Footer');
   const tNav = await getTranslations('Nav');
   const year = new Date().getFullYear();
@@ -32,49 +29,49 @@ async function SiteFooterContent() {
 
   return (
     <>
-    <div className={`container ${styles.grid}`}>
-      <div className={styles.about}>
-        <div className={styles.logo}>
-          <Logo />
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <div className={styles.logo}>
+            <Logo />
+          </div>
+          <p>{t('address')}</p>
+          <p>{t('hours')}</p>
+          <p className={styles.small}>{t('license')}</p>
         </div>
-        <p>{t('address')}</p>
-        <p>{t('hours')}</p>
-        <p className={styles.small}>{t('license')}</p>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {t('contactsHeading')}
+          </h2>
+          <ContactBlock tone="dark" />
+        </section>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav" className={styles.heading}>
+            {t('navHeading')}
+          </h2>
+          <ul className={styles.links}>
+            {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
+              <li key={route.key}>
+                <Link href={route.path} prefetch="intent">{tNav(route.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className={styles.heading}>
+            {t('infoHeading')}
+          </h2>
+          <ul className={styles.links}>
+            {info.map((item) => (
+              <li key={item.slug}>
+                <Link href={staticContentRoute(item.slug)} prefetch="intent">{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
-      <section aria-labelledby="footer-contacts">
-        <h2 id="footer-contacts" className={styles.heading}>
-          {t('contactsHeading')}
-        </h2>
-        <ContactBlock tone="dark" />
-      </section>
-      <nav aria-labelledby="footer-nav">
-        <h2 id="footer-nav" className={styles.heading}>
-          {t('navHeading')}
-        </h2>
-        <ul className={styles.links}>
-          {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
-            <li key={route.key}>
-              <IntentLink href={localizedPath(locale, route.path)}>{tNav(route.key)}</IntentLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-labelledby="footer-info">
-        <h2 id="footer-info" className={styles.heading}>
-          {t('infoHeading')}
-        </h2>
-        <ul className={styles.links}>
-          {info.map((item) => (
-            <li key={item.slug}>
-              <IntentLink href={localizedPath(locale, staticContentRoute(item.slug))}>{item.label}</IntentLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-    <div className={`container ${styles.bottom}`}>
-      <p>{t('rights', { year, brand: SITE.brand })}</p>
-    </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t('rights', { year, brand: SITE.brand })}</p>
+      </div>
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { cache } from 'react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/link';
 import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '@/lib/routes';
-import IntentLink from './intent-link';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/config';
 import LanguageSwitcher from './language-switcher';
 import Logo from './logo';
 import MobileMenu from './mobile-menu';
@@ -31,7 +29,6 @@ export default function SiteHeader({ variant = 'solid' }: SiteHeaderProps) {
 }
 
 async function SiteHeaderBar() {
-  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Nav');
   const tServices = await getTranslations('Services');
   const tLanguages = await getTranslations('LanguageSwitcher');
@@ -43,10 +40,10 @@ async function SiteHeaderBar() {
 
   return (
     <div className={`container ${styles.bar}`}>
-      {/* Prefetched on intent only: a prefetch in view would load the home page's form code on every page. */}
-      <IntentLink href={localizedPath(locale, '/')} className={styles.brand}>
+      {/* Prefetched on intent only: prefetched in view it would load the home page's form code on every page. */}
+      <Link href="/" prefetch="intent" className={styles.brand}>
         <Logo />
-      </IntentLink>
+      </Link>
       <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
         <nav aria-label={t('label')} className={styles.nav}>
           <ul className={styles.navList}>
@@ -55,24 +52,24 @@ async function SiteHeaderBar() {
                 <ServicesMenu key={route.key} label={t('services')}>
                   <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
                     <li>
-                      <IntentLink href={localizedPath(locale, '/services')} className={styles.submenuLink}>
+                      <Link href="/services" prefetch="intent" className={styles.submenuLink}>
                         {t('allServices')}
-                      </IntentLink>
+                      </Link>
                     </li>
                     {SERVICE_SLUGS.map((slug) => (
                       <li key={slug}>
-                        <IntentLink href={localizedPath(locale, serviceRoute(slug))} className={styles.submenuLink}>
+                        <Link href={serviceRoute(slug)} prefetch="intent" className={styles.submenuLink}>
                           {tServices(slug)}
-                        </IntentLink>
+                        </Link>
                       </li>
                     ))}
                   </ul>
                 </ServicesMenu>
               ) : (
                 <li key={route.key}>
-                  <IntentLink href={localizedPath(locale, route.path)} className={styles.navLink}>
+                  <Link href={route.path} prefetch="intent" className={styles.navLink}>
                     {t(route.key)}
-                  </IntentLink>
+                  </Link>
                 </li>
               ),
             )}
