@@ -34,6 +34,8 @@ export const MAX_CONCURRENT_PREFETCHES = 5;
 /** API */
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 15_000;
+/** Server-side calls (page renders) give up sooner: API_TIMEOUT_MS in the environment, 5 s by default. */
+export const SERVER_API_TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS) > 0 ? Number(process.env.API_TIMEOUT_MS) : 5000;
 export const RESPONSE_CACHE_TTL_MS = 60 * 60 * 1000;
 export const RESPONSE_CACHE_MAX_ENTRIES = 500;
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
-import { GALLERY_ITEM_PARAM, galleryItemHref, toLightboxItem } from '@/lib/content/gallery';
+import { GALLERY_ITEM_PARAM, galleryItemHref, toLightboxItem } from '@/lib/gallery/item-param';
 import Spinner from '@/components/ui/spinner';
 import dynamic from 'next/dynamic';
 import styles from './gallery-viewer.module.css';

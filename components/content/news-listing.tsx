@@ -3,7 +3,7 @@ import { NEWS_PAGE_SIZE, type Locale } from '@/lib/config';
 import { serverApi } from '@/lib/api/server';
 import { getNewsList } from '@/lib/api/endpoints';
 import { loadSection } from '@/lib/content/load';
-import { newsPageRoute } from '@/lib/content/news-pages';
+import { newsPageRoute } from '@/lib/news/pages';
 import ApiUnavailable from './api-unavailable';
 import CardGrid from './card-grid';
 import NewsCard from './news-card';

@@ -8,9 +8,7 @@ import { SITE } from '@/lib/site';
 import { serverApi } from '@/lib/api/server';
 import { getDoctors, getNewsList, getTestimonials } from '@/lib/api/endpoints';
 import { getContent } from '@/lib/content';
-import { loadSection } from '@/lib/content/load';
 import { medicalClinicJsonLd } from '@/lib/content/structured-data';
-import ApiUnavailable from '@/components/content/api-unavailable';
 import ApplicationBlock from '@/components/content/application-block';
 import CardGrid from '@/components/content/card-grid';
 import CtaLink from '@/components/content/cta-link';
@@ -24,9 +22,6 @@ import Section from '@/components/content/section';
 import ServiceCard from '@/components/content/service-card';
 import TestimonialCard from '@/components/content/testimonial-card';
 import styles from './home.module.css';
-
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */
-export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -45,9 +40,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const content = getContent(locale);
   const api = serverApi(locale);
   const [doctors, news, testimonials] = await Promise.all([
-    loadSection('featured doctors', getDoctors(api, { featured: true })),
-    loadSection('latest news', getNewsList(api, { page: 1, pageSize: HOME_NEWS_COUNT })),
-    loadSection('testimonials', getTestimonials(api, { page: 1, pageSize: HOME_TESTIMONIALS_COUNT })),
+    getDoctors(api, { featured: true }),
+    getNewsList(api, { page: 1, pageSize: HOME_NEWS_COUNT }),
+    getTestimonials(api, { page: 1, pageSize: HOME_TESTIMONIALS_COUNT }),
   ]);
 
   return (
@@ -107,17 +102,13 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         lead={t('doctorsLead')}
         action={<Link href="/doctors">{t('doctorsAll')} →</Link>}
       >
-        {doctors.ok ? (
-          <CardGrid>
-            {doctors.data.slice(0, HOME_DOCTORS_COUNT).map((doctor) => (
-              <li key={doctor.id}>
-                <DoctorCard doctor={doctor} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ApiUnavailable />
-        )}
+        <CardGrid>
+          {doctors.slice(0, HOME_DOCTORS_COUNT).map((doctor) => (
+            <li key={doctor.id}>
+              <DoctorCard doctor={doctor} />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="trust" title={t('trustTitle')} action={<Link href="/about-us#certificates">{t('certificatesLink')} →</Link>}>
@@ -125,31 +116,23 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="news" tone="alt" title={t('newsTitle')} action={<Link href="/news">{t('newsAll')} →</Link>}>
-        {news.ok ? (
-          <CardGrid minColumn="lg">
-            {news.data.items.map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ApiUnavailable />
-        )}
+        <CardGrid minColumn="lg">
+          {news.items.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="reviews" title={t('reviewsTitle')} action={<Link href="/reviews">{t('reviewsAll')} →</Link>}>
-        {testimonials.ok ? (
-          <CardGrid minColumn="lg">
-            {testimonials.data.items.map((item) => (
-              <li key={item.id}>
-                <TestimonialCard testimonial={item} serviceLabel={item.service ? tServices(item.service) : undefined} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ApiUnavailable />
-        )}
+        <CardGrid minColumn="lg">
+          {testimonials.items.map((item) => (
+            <li key={item.id}>
+              <TestimonialCard testimonial={item} serviceLabel={item.service ? tServices(item.service) : undefined} />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
 
       <ApplicationBlock />

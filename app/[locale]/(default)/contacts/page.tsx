@@ -13,9 +13,6 @@ import PageHeader from '@/components/layout/page-header';
 import styles from './contacts.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 
-/** Static: the contacts come from the site's constants; the map loads in the browser. */
-export const revalidate = 3600;
-
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   return staticPageMetadata(locale, 'contacts', '/contacts');

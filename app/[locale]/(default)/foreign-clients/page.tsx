@@ -11,9 +11,6 @@ import Section from '@/components/content/section';
 import PageHeader from '@/components/layout/page-header';
 import styles from './foreign-clients.module.css';
 
-/** Static: the texts live in the site (lib/content). */
-export const revalidate = 3600;
-
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   return staticPageMetadata(locale, 'foreignClients', '/foreign-clients');

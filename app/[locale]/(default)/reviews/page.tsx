@@ -5,18 +5,13 @@ import { TESTIMONIALS_PAGE_SIZE } from '@/lib/config';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { serverApi } from '@/lib/api/server';
 import { getTestimonials } from '@/lib/api/endpoints';
-import { loadSection } from '@/lib/content/load';
 import { reviewLimits } from '@/lib/content/review-limits';
-import ApiUnavailable from '@/components/content/api-unavailable';
 import Section from '@/components/content/section';
 import TestimonialsFeed from '@/components/content/testimonials-feed';
 import ReviewForm from '@/components/forms/review-form';
 import PageHeader from '@/components/layout/page-header';
 import styles from './reviews.module.css';
 import ClientMessages from '@/components/providers/client-messages';
-
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); later pages load in the browser. */
-export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -26,7 +21,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function ReviewsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   const [t, tPages, tServices] = await Promise.all([getTranslations('Reviews'), getTranslations('Pages'), getTranslations('Services')]);
-  const first = await loadSection('testimonials', getTestimonials(serverApi(locale), { page: 1, pageSize: TESTIMONIALS_PAGE_SIZE }));
+  const first = await getTestimonials(serverApi(locale), { page: 1, pageSize: TESTIMONIALS_PAGE_SIZE });
   const serviceLabels = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, tServices(slug)])) as Record<ServiceSlug, string>;
 
   return (
@@ -37,10 +32,8 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
         </p>
       </PageHeader>
       <Section id="patient-reviews" first title={t('listTitle')}>
-        {!first.ok ? (
-          <ApiUnavailable />
-        ) : first.data.items.length ? (
-          <ClientMessages namespaces={['ReviewList']}><TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} /></ClientMessages>
+        {first.items.length ? (
+          <ClientMessages namespaces={['ReviewList']}><TestimonialsFeed initial={first} serviceLabels={serviceLabels} /></ClientMessages>
         ) : (
           <p>{t('empty')}</p>
         )}

@@ -10,9 +10,6 @@ import Section from '@/components/content/section';
 import ServiceCard from '@/components/content/service-card';
 import PageHeader from '@/components/layout/page-header';
 
-/** Static: the texts live in the site (lib/content), nothing comes from the API. */
-export const revalidate = 3600;
-
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   return staticPageMetadata(locale, 'services', '/services');

@@ -24,8 +24,6 @@ import styles from './news-item.module.css';
 
 type Params = LocaleParams<{ slug: string }>;
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); items published later render on first visit. */
-export const revalidate = 3600;
 export const dynamicParams = true;
 
 async function allNewsSlugs(): Promise<string[]> {

@@ -7,14 +7,12 @@ import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getNewsList } from '@/lib/api/endpoints';
 import { loadSection } from '@/lib/content/load';
-import { newsPageRoute, parseNewsPage } from '@/lib/content/news-pages';
+import { newsPageRoute, parseNewsPage } from '@/lib/news/pages';
 import NewsListing from '@/components/content/news-listing';
 import PageHeader from '@/components/layout/page-header';
 
 type Params = LocaleParams<{ page: string }>;
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); pages beyond the build's count render on demand. */
-export const revalidate = 3600;
 export const dynamicParams = true;
 
 export async function generateStaticParams() {

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@/lib/api/schemas';
-import type { LightboxItem } from './types';
+import type { LightboxItem } from '@/lib/content/types';
 
 /** The query parameter that names the open gallery item, as in `galleryItemRoute` (lib/routes.ts). */
 export const GALLERY_ITEM_PARAM = 'item';
