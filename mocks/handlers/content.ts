@@ -1,7 +1,9 @@
-/** Public content: news, gallery, doctors, certificates, testimonials, static pages. */
+/** Public content: news, gallery, doctors, certificates, testimonials, static pages; the demo edit call. */
 import { http } from 'msw';
+import { z } from 'zod';
 import {
   doctorsQuerySchema,
+  localeSchema,
   newsListQuerySchema,
   relatedNewsQuerySchema,
   testimonialsQuerySchema,
@@ -12,7 +14,8 @@ import { GALLERY } from '../data/gallery';
 import { NEWS } from '../data/news';
 import { STATIC_PAGES } from '../data/pages';
 import { TESTIMONIALS } from '../data/testimonials';
-import { fail, localeOf, ok, originOf } from '../lib/http';
+import { fail, jsonBody, localeOf, ok, originOf } from '../lib/http';
+import { notifySite } from '../lib/site-webhook';
 import {
   presentCertificate,
   presentDoctor,
@@ -46,7 +49,27 @@ function page<T>(items: T[], pageNumber: number, pageSize: number) {
   };
 }
 
+/** Body of the demo edit call: a new title of one news item in one language. */
+export const demoNewsEditSchema = z.object({
+  locale: localeSchema,
+  title: z.string().trim().min(1).max(200),
+});
+
 export const contentHandlers = [
+  /**
+   * Demo only: change a news title as an editor would in the clinic's CMS, then call the site's
+   * content webhook so every page showing the item is refreshed.
+   */
+  http.patch('*/api/v1/demo/news/:slug/', async ({ request, params }) => {
+    const item = NEWS.find((n) => n.slug === params.slug);
+    if (!item) return fail(request, 'not_found');
+    const body = validate(demoNewsEditSchema, (await jsonBody(request)) ?? {}, localeOf(request));
+    if (!body.ok) return fail(request, 'validation', { fields: body.fields });
+    item.title[body.data.locale] = body.data.title;
+    const webhook = await notifySite('news', item.slug);
+    return ok(request, { slug: item.slug, locale: body.data.locale, title: body.data.title, webhook });
+  }),
+
   http.get('*/api/v1/news/', ({ request }) => {
     const locale = localeOf(request);
     const params = validate(newsListQuerySchema, query(request), locale);
