@@ -3,12 +3,15 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { guardProfile } from '@/lib/auth/profile-guard';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { notFoundRewrite } from '@/lib/not-found/rewrite';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
 const PROFILE_PATH = /^(?:\/(?:hy|ru|en))?\/profile\//;
 
-export default function middleware(request: NextRequest) {
+export default async function middleware(request: NextRequest) {
+  const missing = await notFoundRewrite(request);
+  if (missing) return missing;
   const guarded = guardProfile(request);
   if (guarded) return guarded;
   if (!PROFILE_PATH.test(request.nextUrl.pathname)) return intlMiddleware(request) ?? NextResponse.next();

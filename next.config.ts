@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { LOCALES, DEFAULT_LOCALE, ROOT_REDIRECT, ROUTE_REDIRECTS } from './lib/config';
 import { contentSecurityPolicy, PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
 
@@ -33,7 +34,16 @@ function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns']
 
 const prefixedLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
 
+/**
+ * With REDIS_URL, the ISR and fetch cache and its tags are shared by every instance through Redis
+ * (read when `next start` loads this file, so one build serves both ways); without it, Next's own.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs') }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,

@@ -3,7 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { LANGUAGE_TAGS, LOCALES, PAGE_REVALIDATE_SECONDS, type Locale } from '@/lib/config';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { GLOBAL_CLIENT_NAMESPACES, pickMessages, type Messages } from '@/lib/i18n/messages';
 import { SITE } from '@/lib/site';
@@ -15,9 +15,10 @@ import '@/app/globals.css';
 
 /**
  * The one revalidation interval of every page below: prerendered, refreshed on demand through the content
- * webhook (app/api/revalidate), and at least hourly as a safety net.
+ * webhook (app/api/revalidate), and at least hourly as a safety net. Next reads segment config only as a
+ * literal; tests/api/revalidate-interval.test.ts keeps it equal to PAGE_REVALIDATE_SECONDS.
  */
-export const revalidate = PAGE_REVALIDATE_SECONDS;
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
