@@ -25,6 +25,8 @@ const { tagsManifest } = tagsManifestModule;
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
 /** A Redis call slower than this counts as Redis being away for this request. */
 const COMMAND_TIMEOUT_MS = 500;
+/** How long the first cache call of a process waits for the first connection. */
+const CONNECT_WAIT_MS = 3000;
 
 let client = null;
 let warned = false;
@@ -35,7 +37,13 @@ function warnOnce(error) {
   console.warn(`[cache] Redis (REDIS_URL) is unavailable, serving from the local cache: ${error?.message ?? error}`);
 }
 
-function redis() {
+let connecting = null;
+
+/**
+ * The shared client when it is ready, else null (the local cache answers). The first call of a process
+ * waits for the first connection, so the very first revalidation already reaches Redis.
+ */
+async function redis() {
   if (!client) {
     client = createClient({
       url: process.env.REDIS_URL,
@@ -48,15 +56,20 @@ function redis() {
       if (warned) console.info('[cache] Redis is back: the cache is shared again.');
       warned = false;
     });
-    client.connect().catch(warnOnce);
+    connecting = withTimeout(client.connect(), CONNECT_WAIT_MS)
+      .catch(warnOnce)
+      .finally(() => {
+        connecting = null;
+      });
   }
+  if (connecting) await connecting;
   return client.isReady ? client : null;
 }
 
-function withTimeout(promise) {
+function withTimeout(promise, ms = COMMAND_TIMEOUT_MS) {
   return Promise.race([
     promise,
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS).unref()),
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
   ]);
 }
 
@@ -107,7 +120,7 @@ class RedisCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    const shared = redis();
+    const shared = await redis();
     if (shared) {
       try {
         const [entry] = await Promise.all([withTimeout(shared.get(`${this.prefix}entry:${key}`)), this.syncTags(shared)]);
@@ -121,7 +134,7 @@ class RedisCacheHandler extends FileSystemCache {
 
   async set(key, data, ctx) {
     await super.set(key, data, ctx);
-    const shared = redis();
+    const shared = await redis();
     if (!shared || !data) return;
     const entry = { lastModified: Date.now(), value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
     try {
@@ -133,7 +146,7 @@ class RedisCacheHandler extends FileSystemCache {
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
-    const shared = redis();
+    const shared = await redis();
     if (!shared) return;
     const list = typeof tags === 'string' ? [tags] : tags;
     const fields = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? { stale: Date.now() })]));

@@ -49,6 +49,9 @@ function page<T>(items: T[], pageNumber: number, pageSize: number) {
   };
 }
 
+/** Test switch: DEMO_EMPTY_CONTENT=1 answers the news, gallery and doctor lists with no items (empty states). */
+const emptyLists = () => process.env.DEMO_EMPTY_CONTENT === '1';
+
 /** Body of the demo edit call: a new title of one news item in one language. */
 export const demoNewsEditSchema = z.object({
   locale: localeSchema,
@@ -75,7 +78,7 @@ export const contentHandlers = [
     const params = validate(newsListQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
     const origin = originOf(request);
-    const result = page(NEWS_NEWEST_FIRST, params.data.page, params.data.pageSize);
+    const result = page(emptyLists() ? [] : NEWS_NEWEST_FIRST, params.data.page, params.data.pageSize);
     return ok(request, { ...result, items: result.items.map((n) => presentNewsSummary(n, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
@@ -105,7 +108,7 @@ export const contentHandlers = [
   http.get('*/api/v1/gallery/', ({ request }) => {
     const locale = localeOf(request);
     const origin = originOf(request);
-    return ok(request, { items: GALLERY.map((g) => presentGalleryItem(g, locale, origin)) }, 200, PUBLIC_MAX_AGE);
+    return ok(request, { items: (emptyLists() ? [] : GALLERY).map((g) => presentGalleryItem(g, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
   http.get('*/api/v1/gallery/:id/', ({ request, params }) => {
@@ -120,7 +123,7 @@ export const contentHandlers = [
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
     const { service, featured } = params.data;
     const origin = originOf(request);
-    const doctors = DOCTORS.filter(
+    const doctors = (emptyLists() ? [] : DOCTORS).filter(
       (d) => (!service || d.services.includes(service)) && (featured === undefined || String(d.featured) === featured),
     );
     return ok(request, { items: doctors.map((d) => presentDoctor(d, locale, origin)) }, 200, PUBLIC_MAX_AGE);
