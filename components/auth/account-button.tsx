@@ -3,13 +3,11 @@
 import dynamic from 'next/dynamic';
 import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import type { Locale } from '@/lib/config';
 import { refreshCookieSubject } from '@/lib/auth/refresh-cookie';
 import { afterSignInPath } from '@/lib/auth/return-path';
 import { onSessionSignal, sessionActive } from '@/lib/auth/session-signal';
-import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
-import { localizedPath } from '@/lib/i18n/paths';
+import { useRouter } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/link';
 import { profileRoute } from '@/lib/routes';
 import SignInUrlTrigger from './sign-in-url-trigger';
 import styles from './account-button.module.css';
@@ -45,7 +43,7 @@ export interface AccountButtonLabels {
 
 /** Labels come from the server header, so no message formatting code ships with every page. */
 export default function AccountButton({ labels }: { labels: AccountButtonLabels }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const subject = useSyncExternalStore(subscribe, () => refreshCookieSubject(), serverSubject);
   const [dialog, setDialog] = useState<{ next: string | null } | null>(null);
@@ -59,10 +57,10 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   const requestFromUrl = useCallback(
     (next: string | null) => {
       const signedIn = refreshCookieSubject();
-      if (signedIn) router.replace(localizedPath(locale, afterSignInPath(next, signedIn)));
+      if (signedIn) router.replace(afterSignInPath(next, signedIn));
       else setDialog({ next });
     },
-    [router, locale],
+    [router],
   );
 
   const preload = () => void loadDialog();
@@ -70,10 +68,10 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   return (
     <>
       {subject ? (
-        <NextLink href={localizedPath(locale, profileRoute(subject))} prefetch={false} className={styles.account}>
+        <Link href={profileRoute(subject)} prefetch={false} className={styles.account}>
           <UserIcon />
           <span>{labels.myAccount}</span>
-        </NextLink>
+        </Link>
       ) : (
         <button
           ref={button}

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/link';
 import { SERVICE_SLUGS, staticContentRoute, type ServiceSlug } from '@/lib/routes';
 import type { PhoneResult } from '@/lib/phone/types';
 import PhoneInput from '@/components/phone-input/phone-input';

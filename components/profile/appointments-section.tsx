@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { appointmentsQuery } from '@/lib/api/queries';
-import type { Locale } from '@/lib/config';
 import { splitAppointments } from '@/lib/profile/appointments';
 import AppointmentList from './appointment-list';
 import ListSkeleton from './list-skeleton';
@@ -18,7 +17,7 @@ interface AppointmentsSectionProps {
 /** Upcoming and past appointments: date, time, doctor, service, status. */
 export default function AppointmentsSection({ enabled }: AppointmentsSectionProps) {
   const t = useTranslations('Profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const result = useQuery({ ...appointmentsQuery(locale), enabled });
   // Cached data shows only for a live session of this profile.
   const query = enabled ? result : { ...result, data: undefined, isError: false };

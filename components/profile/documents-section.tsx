@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { documentsQuery } from '@/lib/api/queries';
-import type { Locale } from '@/lib/config';
-import { formatCalendarDate, formatFileSize } from '@/lib/profile/format';
+import { formatCalendarDate, formatFileSize } from '@/lib/i18n/format';
 import DocumentDownload from './document-download';
 import ListSkeleton from './list-skeleton';
 import SectionError from './section-error';
@@ -17,7 +16,7 @@ interface DocumentsSectionProps {
 /** The client's documents: title, kind, date and size, each with a download. */
 export default function DocumentsSection({ enabled }: DocumentsSectionProps) {
   const t = useTranslations('Profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const result = useQuery({ ...documentsQuery(locale), enabled });
   // Cached data shows only for a live session of this profile.
   const query = enabled ? result : { ...result, data: undefined, isError: false };

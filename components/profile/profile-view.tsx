@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/config';
 import { useProfileAccess } from '@/lib/auth/use-profile-access';
 import AppointmentsSection from './appointments-section';
 import DocumentsSection from './documents-section';
@@ -20,7 +19,7 @@ interface ProfileViewProps {
  */
 export default function ProfileView({ id }: ProfileViewProps) {
   const t = useTranslations('Profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { ready, logOut } = useProfileAccess(id, locale);
 
   return (

@@ -4,10 +4,11 @@ import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { serverApi } from '@/lib/api/server';
 import { getGallery } from '@/lib/api/endpoints';
 import EmptyState from '@/components/content/empty-state';
-import GalleryBrowser from '@/components/content/gallery-browser';
+import GalleryBrowser from '@/components/gallery/gallery-browser';
 import PageHeader from '@/components/layout/page-header';
 import styles from './gallery.module.css';
 import ClientMessages from '@/components/providers/client-messages';
+import { GALLERY_NAMESPACES } from '@/components/gallery/namespaces';
 
 /* The open item (`?item=<id>`) is read in the browser, so the page itself stays static. */
 
@@ -27,7 +28,7 @@ export default async function GalleryPage({ params }: { params: LocaleParams }) 
         {items.length > 0 ? (
           <>
             <p className={styles.hint}>{tGallery('hint')}</p>
-            <ClientMessages namespaces={['Gallery']}><GalleryBrowser items={items} /></ClientMessages>
+            <ClientMessages namespaces={GALLERY_NAMESPACES}><GalleryBrowser items={items} /></ClientMessages>
           </>
         ) : (
           <EmptyState list="gallery" />

@@ -5,7 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import { getCertificates, getDoctors } from '@/lib/api/endpoints';
 import { getContent } from '@/lib/content';
 import CardGrid from '@/components/content/card-grid';
-import CertificateGallery from '@/components/content/certificate-gallery';
+import CertificateGallery from '@/components/gallery/certificate-gallery';
 import CtaLink from '@/components/content/cta-link';
 import DoctorCard from '@/components/content/doctor-card';
 import InfoCards from '@/components/content/info-cards';
@@ -14,6 +14,7 @@ import Section from '@/components/content/section';
 import Timeline from '@/components/content/timeline';
 import styles from './about.module.css';
 import ClientMessages from '@/components/providers/client-messages';
+import { GALLERY_NAMESPACES } from '@/components/gallery/namespaces';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -68,7 +69,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="certificates" tone="alt" title={t('certificatesTitle')} lead={t('certificatesLead')}>
-        <ClientMessages namespaces={['Gallery']}><CertificateGallery certificates={certificates} /></ClientMessages>
+        <ClientMessages namespaces={GALLERY_NAMESPACES}><CertificateGallery certificates={certificates} /></ClientMessages>
       </Section>
 
       <Section id="visit" title={t('ctaTitle')} lead={t('ctaText')}>

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { DEFAULT_LOCALE, LOCALES, RELATED_NEWS_COUNT, type Locale } from '@/lib/config';
 import { SLUG_PATTERN, newsRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
@@ -59,7 +59,7 @@ export default async function NewsItemPage({ params }: { params: Params }) {
     getTranslations('Nav'),
     getFormatter(),
   ]);
-  const date = format.dateTime(new Date(item.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = format.dateTime(new Date(item.publishedAt), 'date');
 
   return (
     <>
