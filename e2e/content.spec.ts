@@ -6,7 +6,7 @@ import { SITE } from '../lib/site';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
-import { getContent } from '../lib/content';
+import { getContent } from '../lib/site-texts';
 
 type Locale = keyof typeof LOCALE_PREFIXES;
 const LOCALES = Object.keys(LOCALE_PREFIXES) as Locale[];

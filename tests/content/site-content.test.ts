@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/config';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { getContent } from '@/lib/content';
+import { getContent } from '@/lib/site-texts';
 
 const texts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];

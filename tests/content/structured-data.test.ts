@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Doctor, NewsItem } from '@/lib/api/schemas';
-import { getContent } from '@/lib/content';
-import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/content/structured-data';
+import { getContent } from '@/lib/site-texts';
+import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 
 const address = getContent('ru').address;

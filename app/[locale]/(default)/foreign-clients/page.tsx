@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { getContent } from '@/lib/content';
+import { getContent } from '@/lib/site-texts';
 import ApplicationBlock from '@/components/content/application-block';
 import CheckList from '@/components/content/check-list';
 import CtaLink from '@/components/content/cta-link';

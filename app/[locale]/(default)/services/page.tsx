@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { getContent } from '@/lib/content';
+import { getContent } from '@/lib/site-texts';
 import CardGrid from '@/components/content/card-grid';
 import CtaLink from '@/components/content/cta-link';
 import InfoCards from '@/components/content/info-cards';

@@ -3,7 +3,7 @@ import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { serverApi } from '@/lib/api/server';
 import { getCertificates, getDoctors } from '@/lib/api/endpoints';
-import { getContent } from '@/lib/content';
+import { getContent } from '@/lib/site-texts';
 import CardGrid from '@/components/content/card-grid';
 import CertificateGallery from '@/components/gallery/certificate-gallery';
 import CtaLink from '@/components/content/cta-link';

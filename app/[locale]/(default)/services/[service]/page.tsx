@@ -7,7 +7,7 @@ import { SERVICE_SLUGS, isServiceSlug, serviceRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getDoctors } from '@/lib/api/endpoints';
-import { getContent } from '@/lib/content';
+import { getContent } from '@/lib/site-texts';
 import ApplicationBlock from '@/components/content/application-block';
 import CardGrid from '@/components/content/card-grid';
 import CheckList from '@/components/content/check-list';

@@ -7,8 +7,8 @@ import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, doctorRoute, newsRoute, type ServiceSlug } from '@/lib/routes';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 import type { Doctor, NewsItem } from '@/lib/api/schemas';
-import { CLINIC_COUNTRY, OPENING_HOURS } from './clinic';
-import type { ClinicAddress } from './types';
+import { CLINIC_COUNTRY, OPENING_HOURS } from '@/lib/clinic';
+import type { ClinicAddress } from '@/lib/site-texts/types';
 
 type JsonLdObject = Record<string, unknown>;
 
