@@ -85,8 +85,6 @@ export const MAP_ZOOM = 16;
 /** The map starts loading when its box comes this close to the viewport. */
 export const MAP_LAZY_MARGIN_PX = 300;
 
-/** The clinic's time zone: "today" for appointment dates is Yerevan's today. */
-export const CLINIC_TIME_ZONE = 'Asia/Yerevan';
 
 /** News list page size */
 export const NEWS_PAGE_SIZE = 6;

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { GOOGLE_MAPS_MAP_ID, MAP_LAZY_MARGIN_PX, MAP_ZOOM } from '@/lib/config';
 import { SITE } from '@/lib/site';
+import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
 import { getMapsLoader, type MapsLoadState } from '@/lib/maps/loader';
 import Spinner from '@/components/ui/spinner';
 import styles from './clinic-map.module.css';
@@ -40,14 +41,14 @@ export default function ClinicMap({ apiKey, address }: ClinicMapProps) {
         const markers = await loader.load('marker', { apiKey }, locale);
         if (cancelled || !canvas.current) return;
         const map = new Map(canvas.current, {
-          center: SITE.geo,
+          center: CLINIC_GEO,
           zoom: MAP_ZOOM,
           ...(GOOGLE_MAPS_MAP_ID ? { mapId: GOOGLE_MAPS_MAP_ID } : {}),
           streetViewControl: false,
           mapTypeControl: false,
         });
-        if (GOOGLE_MAPS_MAP_ID) new markers.AdvancedMarkerElement({ map, position: SITE.geo, title: SITE.brand });
-        else new markers.Marker({ map, position: SITE.geo, title: SITE.brand });
+        if (GOOGLE_MAPS_MAP_ID) new markers.AdvancedMarkerElement({ map, position: CLINIC_GEO, title: SITE.brand });
+        else new markers.Marker({ map, position: CLINIC_GEO, title: SITE.brand });
         setState('loaded');
       } catch {
         if (!cancelled) setState('error');
@@ -106,7 +107,7 @@ export default function ClinicMap({ apiKey, address }: ClinicMapProps) {
         <PinIcon />
         <div>
           <p className={styles.address}>{address}</p>
-          <a href={SITE.mapLink} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <a href={CLINIC_MAP_LINK} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {t('open')}
             <span className="visually-hidden"> {t('newWindow')}</span>
           </a>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
 import Button from '@/components/ui/button';
 import styles from './application-form.module.css';
 
@@ -33,8 +33,8 @@ export default function ApplicationSuccess({ name, phone, onAnother }: Applicati
       <p>
         {t.rich('successUrgent', {
           phone: () => (
-            <a href={SITE.contacts.phone.href} className={styles.nowrap}>
-              {SITE.contacts.phone.display}
+            <a href={CLINIC_CONTACTS.phone.href} className={styles.nowrap}>
+              {CLINIC_CONTACTS.phone.display}
             </a>
           ),
         })}

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@/lib/site';
+import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
 import { renderIn } from '../content/intl';
 
 const created = vi.hoisted(() => ({ maps: [] as unknown[][], markers: [] as unknown[] }));
@@ -48,7 +49,7 @@ describe('ClinicMap', () => {
   it('without a key shows the address and a link to open the map, and never loads the script', () => {
     const { container } = renderIn('en', <ClinicMap apiKey="" address={ADDRESS} />);
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
-    expect(mapLink()).toHaveAttribute('href', SITE.mapLink);
+    expect(mapLink()).toHaveAttribute('href', CLINIC_MAP_LINK);
     expect(mapLink()).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('region')).toBeNull();
     expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
@@ -77,8 +78,8 @@ describe('ClinicMap', () => {
     expect(root).toHaveAttribute('data-state', 'loaded');
     expect(mapsPackage.setOptions).toHaveBeenCalledWith({ key: 'fake-key', v: 'v3', language: 'ru' });
     expect(created.maps).toHaveLength(1);
-    expect(created.maps[0][1]).toMatchObject({ center: SITE.geo });
-    expect(created.markers[0]).toMatchObject({ position: SITE.geo, title: SITE.brand });
+    expect(created.maps[0][1]).toMatchObject({ center: CLINIC_GEO });
+    expect(created.markers[0]).toMatchObject({ position: CLINIC_GEO, title: SITE.brand });
     expect(screen.getByRole('region', { name: `${SITE.brand} на карте` })).toBeInTheDocument();
     // the address and the link stay under the map
     expect(mapLink()).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('ClinicMap', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The map could not be loaded.');
     expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
-    expect(mapLink()).toHaveAttribute('href', SITE.mapLink);
+    expect(mapLink()).toHaveAttribute('href', CLINIC_MAP_LINK);
 
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');

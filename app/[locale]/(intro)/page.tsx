@@ -4,7 +4,7 @@ import { staticPageMetadata } from '@/lib/i18n/static-page';
 import Link from '@/components/ui/link';
 import { HOME_DOCTORS_COUNT, HOME_NEWS_COUNT, HOME_TESTIMONIALS_COUNT } from '@/lib/config';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
 import { serverApi } from '@/lib/api/server';
 import { getDoctors, getNewsList, getTestimonials } from '@/lib/api/endpoints';
 import { getContent } from '@/lib/site-texts';
@@ -65,9 +65,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       >
         <p className={styles.call}>
           {t.rich('heroCall', {
-            number: SITE.contacts.phone.display,
+            number: CLINIC_CONTACTS.phone.display,
             phone: (chunks) => (
-              <a href={SITE.contacts.phone.href} className={styles.phone}>
+              <a href={CLINIC_CONTACTS.phone.href} className={styles.phone}>
                 {chunks}
               </a>
             ),
@@ -142,9 +142,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <div>
             <p className={styles.address}>{tFooter('address')}</p>
             <p>
-              <a href={SITE.contacts.phone.href}>{SITE.contacts.phone.display}</a>
+              <a href={CLINIC_CONTACTS.phone.href}>{CLINIC_CONTACTS.phone.display}</a>
               <br />
-              <a href={SITE.contacts.email.href}>{SITE.contacts.email.display}</a>
+              <a href={CLINIC_CONTACTS.email.href}>{CLINIC_CONTACTS.email.display}</a>
             </p>
             <CtaLink href="/contacts" variant="secondary">
               {t('contactsLink')}
