@@ -8,6 +8,7 @@ import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
 import { getContent } from '../lib/site-texts';
+import { procedureTable } from '../lib/services/procedures';
 
 type Locale = keyof typeof LOCALE_PREFIXES;
 const LOCALES = Object.keys(LOCALE_PREFIXES) as Locale[];
@@ -95,7 +96,7 @@ async function expectations(request: APIRequestContext, locale: Locale, slugs: {
     routes[`/services/${service}`] = [
       messages.Services[service],
       content.services[service].intro,
-      content.services[service].procedures[0].name,
+      procedureTable(service, content.services[service].procedures)[0].name,
       ...byService[index].items.map((d) => d.name),
     ];
   });

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Procedure } from '@/lib/site-texts/types';
+import type { Procedure } from '@/lib/services/procedures';
 import { CLINIC_PRICE_CURRENCY } from '@/lib/clinic';
 import styles from './procedure-table.module.css';
 
@@ -24,7 +24,7 @@ export default function ProcedureTable({ procedures, caption }: { procedures: Pr
         </thead>
         <tbody>
           {procedures.map((procedure) => (
-            <tr key={procedure.name}>
+            <tr key={procedure.id}>
               <th scope="row" className={styles.name}>
                 {procedure.name}
               </th>

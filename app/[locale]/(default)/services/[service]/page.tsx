@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getDoctors } from '@/lib/api/endpoints';
 import { getContent } from '@/lib/site-texts';
+import { procedureTable } from '@/lib/services/procedures';
 import ApplicationBlock from '@/components/content/application-block';
 import CardGrid from '@/components/content/card-grid';
 import CheckList from '@/components/content/check-list';
@@ -57,7 +58,7 @@ export default async function ServicePage({ params }: { params: Params }) {
       </Section>
 
       <Section id="procedures" tone="alt" title={t('proceduresTitle')}>
-        <ProcedureTable procedures={text.procedures} caption={t('proceduresTitle')} />
+        <ProcedureTable procedures={procedureTable(service, text.procedures)} caption={t('proceduresTitle')} />
       </Section>
 
       <Section id="doctors" title={t('doctorsTitle')}>
