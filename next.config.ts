@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
 import path from 'node:path';
-import { LOCALES, DEFAULT_LOCALE, ROOT_REDIRECT, ROUTE_REDIRECTS } from './lib/config';
+import { redirectRules } from './lib/redirects';
 import { contentSecurityPolicy, PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -32,8 +32,6 @@ function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns']
   ];
 }
 
-const prefixedLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
-
 /**
  * With REDIS_URL, the ISR and fetch cache and its tags are shared by every instance through Redis
  * (read when `next start` loads this file, so one build serves both ways); without it, Next's own.
@@ -49,8 +47,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Unmatched paths render app/global-not-found.tsx as a whole document, so their 404 page is in the HTML.
   experimental: { globalNotFound: true },
-  // `npm test` type-checks the whole project (tsc) first; the build need not do it again.
-  typescript: { ignoreBuildErrors: true },
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: { remotePatterns: apiImagePatterns(), formats: ['image/avif', 'image/webp'] },
@@ -62,19 +58,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    const table = ROUTE_REDIRECTS.flatMap(({ source, destination, permanent }) => {
-      const absolute = /^https?:\/\//.test(destination);
-      return [
-        { source, destination, permanent },
-        {
-          source: `/:locale(${prefixedLocales})${source}`,
-          destination: absolute ? destination : `/:locale${destination}`,
-          permanent,
-        },
-      ];
-    });
-    const root = ROOT_REDIRECT ? [{ source: '/', destination: ROOT_REDIRECT, permanent: false }] : [];
-    return [...root, ...table];
+    return redirectRules();
   },
 };
 

@@ -20,7 +20,7 @@ import NewsCard from '@/components/content/news-card';
 import OpeningHours from '@/components/content/opening-hours';
 import Section from '@/components/content/section';
 import ServiceCard from '@/components/content/service-card';
-import TestimonialCard from '@/components/content/testimonial-card';
+import TestimonialCard from '@/components/reviews/testimonial-card';
 import styles from './home.module.css';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {

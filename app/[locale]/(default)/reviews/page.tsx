@@ -5,15 +5,15 @@ import { TESTIMONIALS_PAGE_SIZE } from '@/lib/config';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { serverApi } from '@/lib/api/server';
 import { getTestimonials } from '@/lib/api/endpoints';
-import { reviewLimits } from '@/lib/content/review-limits';
+import { reviewLimits } from '@/lib/reviews/review-limits';
 import Section from '@/components/content/section';
-import TestimonialsFeed from '@/components/content/testimonials-feed';
-import ReviewForm from '@/components/forms/review-form';
+import TestimonialsFeed from '@/components/reviews/testimonials-feed';
+import ReviewForm from '@/components/reviews/review-form';
+import ReviewsEmpty from '@/components/reviews/reviews-empty';
 import PageHeader from '@/components/layout/page-header';
 import styles from './reviews.module.css';
 import ClientMessages from '@/components/providers/client-messages';
-import { REVIEW_FORM_NAMESPACES } from '@/components/forms/namespaces';
-import { TESTIMONIALS_FEED_NAMESPACES } from '@/components/content/namespaces';
+import { REVIEW_FORM_NAMESPACES, TESTIMONIALS_FEED_NAMESPACES } from '@/components/reviews/namespaces';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -37,7 +37,7 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
         {first.items.length ? (
           <ClientMessages namespaces={TESTIMONIALS_FEED_NAMESPACES}><TestimonialsFeed initial={first} serviceLabels={serviceLabels} /></ClientMessages>
         ) : (
-          <p>{t('empty')}</p>
+          <ReviewsEmpty formId="leave-review" />
         )}
       </Section>
       <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo';
 import { getNewsPage } from '@/lib/news/source';
