@@ -81,3 +81,25 @@ describe('a list with an item that breaks the contract', () => {
     await expect(getNewsList(createApi({ baseURL: API }))).rejects.toMatchObject({ kind: expect.any(String) });
   });
 });
+
+describe('the server-side API instance', () => {
+  it('gives up after API_TIMEOUT_MS (5 s by default) and tags each public GET for revalidation', async () => {
+    const { serverApi } = await import('@/lib/api/server');
+    const api = serverApi('ru');
+    expect(api.defaults.timeout).toBe(5000);
+    const seen: Array<{ url?: string; fetchOptions?: unknown; language?: unknown }> = [];
+    api.defaults.adapter = async (config) => {
+      seen.push({ url: config.url, fetchOptions: config.fetchOptions, language: config.headers.get('Accept-Language') });
+      return { data: { data: { items: [] } }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await getDoctors(api);
+    await api.get('/news/spring-allergy-season/');
+    await api.post('/applications/create/', {});
+    expect(seen.map((s) => s.fetchOptions)).toEqual([
+      { next: { revalidate: 3600, tags: ['doctors'] } },
+      { next: { revalidate: 3600, tags: ['news', 'news:spring-allergy-season'] } },
+      undefined,
+    ]);
+    expect(seen[0].language).toBe('ru');
+  });
+});
