@@ -46,7 +46,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // Unmatched paths render app/global-not-found.tsx as a whole document, so their 404 page is in the HTML.
-  experimental: { globalNotFound: true },
+  // Cached API answers belong to one build: a new build never prerenders from the previous one's data cache.
+  experimental: { globalNotFound: true, fetchCacheKeyPrefix: buildId },
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: { remotePatterns: apiImagePatterns(), formats: ['image/avif', 'image/webp'] },
