@@ -28,7 +28,7 @@ const mapsPackage = vi.hoisted(() => ({
 }));
 vi.mock('@googlemaps/js-api-loader', () => mapsPackage);
 
-type ClinicMapProps = { apiKey: string; address: string };
+type ClinicMapProps = { apiKey: string; address: string; position: { lat: number; lng: number }; mapLink: string };
 let ClinicMap: ComponentType<ClinicMapProps>;
 const ADDRESS = '12 Tumanyan St, Yerevan';
 
@@ -47,7 +47,7 @@ const mapLink = () => screen.getByRole('link', { name: /open in google maps|от
 
 describe('ClinicMap', () => {
   it('without a key shows the address and a link to open the map, and never loads the script', () => {
-    const { container } = renderIn('en', <ClinicMap apiKey="" address={ADDRESS} />);
+    const { container } = renderIn('en', <ClinicMap apiKey="" address={ADDRESS} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} />);
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
     expect(mapLink()).toHaveAttribute('href', CLINIC_MAP_LINK);
     expect(mapLink()).toHaveAttribute('target', '_blank');
@@ -68,7 +68,7 @@ describe('ClinicMap', () => {
         disconnect() {}
       },
     );
-    const { container } = renderIn('ru', <ClinicMap apiKey="fake-key" address={ADDRESS} />);
+    const { container } = renderIn('ru', <ClinicMap apiKey="fake-key" address={ADDRESS} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} />);
     const root = container.firstElementChild!;
     expect(root).toHaveAttribute('data-state', 'pending');
     expect(screen.getByRole('status')).toHaveTextContent('Карта загрузится, когда вы до неё долистаете.');
@@ -87,7 +87,7 @@ describe('ClinicMap', () => {
 
   it('shows the error state with the address, the link and a retry when the script fails to load', async () => {
     mapsPackage.importLibrary.mockRejectedValueOnce(new Error('The Google Maps JavaScript API could not load.'));
-    const { container } = renderIn('en', <ClinicMap apiKey="fake-key" address={ADDRESS} />);
+    const { container } = renderIn('en', <ClinicMap apiKey="fake-key" address={ADDRESS} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The map could not be loaded.');
     expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();

@@ -13,6 +13,7 @@ import PageHeader from '@/components/layout/page-header';
 import styles from './contacts.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 import { CLINIC_MAP_NAMESPACES } from '@/components/content/namespaces';
+import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -61,7 +62,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
             <h2 id="map-title" className={styles.heading}>
               {t('mapTitle')}
             </h2>
-            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} /></ClientMessages>
+            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} /></ClientMessages>
           </section>
           <section aria-labelledby="directions-title">
             <h2 id="directions-title" className={styles.heading}>
