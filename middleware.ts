@@ -3,6 +3,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { guardProfile } from '@/lib/auth/profile-guard';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
 
 const intlMiddleware = createIntlMiddleware(routing);
@@ -10,6 +11,9 @@ const intlMiddleware = createIntlMiddleware(routing);
 const PROFILE_PATH = /^(?:\/(?:hy|ru|en))?\/profile\//;
 
 export default async function middleware(request: NextRequest) {
+  // Unknown content URLs get the real not-found page first (lib/not-found), so crawlers need no gate for them.
+  const missing = await notFoundRewrite(request);
+  if (missing) return missing;
   const gated = await gateBotErrors(request);
   if (gated) return gated;
   const guarded = guardProfile(request);

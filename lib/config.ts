@@ -28,6 +28,8 @@ export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 /** API */
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 15_000;
+/** Server-side calls (page renders) give up sooner: API_TIMEOUT_MS in the environment, 5 s by default. */
+export const SERVER_API_TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS) > 0 ? Number(process.env.API_TIMEOUT_MS) : 5000;
 export const RESPONSE_CACHE_TTL_MS = 60 * 60 * 1000;
 export const RESPONSE_CACHE_MAX_ENTRIES = 500;
 
@@ -89,8 +91,6 @@ export const MAP_ZOOM = 16;
 /** The map starts loading when its box comes this close to the viewport. */
 export const MAP_LAZY_MARGIN_PX = 300;
 
-/** The clinic's time zone: "today" for appointment dates is Yerevan's today. */
-export const CLINIC_TIME_ZONE = 'Asia/Yerevan';
 
 /** News list page size */
 export const NEWS_PAGE_SIZE = 6;

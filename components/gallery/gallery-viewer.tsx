@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
-import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/lib/content/gallery';
+import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/lib/gallery/item-param';
 import { galleryViewerItem, wrapIndex } from '@/lib/gallery/viewer';
 import Spinner from '@/components/ui/spinner';
 import dynamic from 'next/dynamic';
