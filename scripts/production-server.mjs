@@ -72,8 +72,10 @@ export async function demoRefreshToken(api, phone = '+37491000111') {
   const send = (path, body) =>
     fetch(`${api}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const post = async (path, body) => {
-    // A kept-alive socket the server closed while Lighthouse ran fails once (EPIPE); a new one works.
-    const response = await send(path, body).catch(() => send(path, body));
+    // A kept-alive socket the server closed while Lighthouse ran fails (EPIPE); a later attempt gets a new one.
+    const response = await send(path, body)
+      .catch(() => send(path, body))
+      .catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(() => send(path, body)));
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
