@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
 import { LOCALES, DEFAULT_LOCALE, ROOT_REDIRECT, ROUTE_REDIRECTS } from './lib/config';
-import { contentSecurityPolicy, PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
+import { contentSecurityPolicy, NON_PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders() },
       // Static pages get a static policy; the profile gets a per-request nonce policy from the middleware.
-      { source: PROFILE_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+      { source: NON_PROFILE_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
     ];
   },
   async redirects() {

@@ -1,9 +1,10 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
+import type { Locale } from '@/lib/config';
 import { GALLERY_ITEM_PARAM, galleryItemHref, toLightboxItem } from '@/lib/content/gallery';
 import Spinner from '@/components/ui/spinner';
 import dynamic from 'next/dynamic';
@@ -21,10 +22,10 @@ function showItem(id: string | null) {
   window.history.replaceState(null, '', galleryItemHref(window.location.href, id));
 }
 
-async function fetchItem(id: string): Promise<GalleryItem> {
+async function fetchItem(id: string, locale: Locale): Promise<GalleryItem> {
   // Loaded on demand: only an item that is newer than the page's list needs the API client.
   const [{ getBrowserApi }, { getGalleryItem }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/endpoints')]);
-  return getGalleryItem(getBrowserApi(), id);
+  return getGalleryItem(getBrowserApi(locale), id);
 }
 
 interface GalleryViewerProps {
@@ -35,6 +36,7 @@ interface GalleryViewerProps {
 
 export default function GalleryViewer({ items, onClosed }: GalleryViewerProps) {
   const t = useTranslations('Gallery');
+  const locale = useLocale() as Locale;
   const id = useSearchParams().get(GALLERY_ITEM_PARAM);
   const index = id ? items.findIndex((item) => String(item.id) === id) : -1;
   const [extra, setExtra] = useState<Extra | null>(null);
@@ -44,14 +46,14 @@ export default function GalleryViewer({ items, onClosed }: GalleryViewerProps) {
   useEffect(() => {
     if (!needsFetch || !id) return;
     let cancelled = false;
-    fetchItem(id).then(
+    fetchItem(id, locale).then(
       (item) => !cancelled && setExtra({ id, state: 'loaded', item }),
       (error: { kind?: string }) => !cancelled && setExtra({ id, state: error?.kind === 'not_found' ? 'missing' : 'failed' }),
     );
     return () => {
       cancelled = true;
     };
-  }, [needsFetch, id, attempt]);
+  }, [needsFetch, id, attempt, locale]);
 
   if (!id) return null;
 

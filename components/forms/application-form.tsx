@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/config';
 import { Link } from '@/lib/i18n/navigation';
 import { SERVICE_SLUGS, staticContentRoute, type ServiceSlug } from '@/lib/routes';
 import type { PhoneResult } from '@/lib/phone/types';
@@ -42,6 +43,7 @@ function emptyValues(service?: ServiceSlug): ApplicationValues {
 /** A visitor asks the clinic to call back and book a visit (spec: create application). */
 export default function ApplicationForm({ defaultService, id = 'application' }: ApplicationFormProps) {
   const t = useTranslations('ApplicationForm');
+  const locale = useLocale() as Locale;
   const tServices = useTranslations('Services');
   const tApi = useTranslations('ApiErrors');
   const today = useClinicToday();
@@ -158,7 +160,7 @@ export default function ApplicationForm({ defaultService, id = 'application' }: 
         return;
       }
       try {
-        await loaded.send(check.body);
+        await loaded.send(locale, check.body);
         setSent({ name: check.body.name, phone: phone?.formatted || check.body.phone });
       } catch (caught) {
         const error = loaded.toApiError(caught);

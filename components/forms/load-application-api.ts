@@ -3,6 +3,7 @@
  * form, not with the page itself.
  */
 import type { ApplicationCreate, ApplicationCreated } from '@/lib/api/schemas';
+import type { Locale } from '@/lib/config';
 
 async function load() {
   const [client, endpoints, errors, schemas] = await Promise.all([
@@ -14,7 +15,8 @@ async function load() {
   return {
     schema: schemas.applicationCreateSchema,
     limits: { nameMax: schemas.APPLICATION_NAME_MAX, messageMax: schemas.APPLICATION_MESSAGE_MAX },
-    send: (body: ApplicationCreate): Promise<ApplicationCreated> => endpoints.createApplication(client.getBrowserApi(), body),
+    send: (locale: Locale, body: ApplicationCreate): Promise<ApplicationCreated> =>
+      endpoints.createApplication(client.getBrowserApi(locale), body),
     toApiError: errors.toApiError,
     messageKey: errors.apiErrorMessageKey,
   };

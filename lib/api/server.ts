@@ -14,8 +14,7 @@ export function serverApiBaseUrl(): string {
 export function serverApi(locale: Locale): AxiosInstance {
   return createApi({
     baseURL: serverApiBaseUrl(),
-    getLocale: () => locale,
+    locale,
     adapter: 'fetch',
-    withCredentials: false,
   });
 }

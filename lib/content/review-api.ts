@@ -3,7 +3,7 @@
  * it axios and the contract) only when a visitor starts writing a review or asks for more reviews.
  */
 import type { Locale } from '@/lib/config';
-import { getBrowserApi, setApiLocale } from '@/lib/api/client';
+import { getBrowserApi } from '@/lib/api/client';
 import { createTestimonial, getTestimonials } from '@/lib/api/endpoints';
 import { apiErrorMessageKey, toApiError } from '@/lib/api/errors';
 import type { TestimonialCreate, TestimonialList } from '@/lib/api/schemas';
@@ -21,9 +21,8 @@ export type SendReviewResult =
     };
 
 export async function sendReview(locale: Locale, body: TestimonialCreate): Promise<SendReviewResult> {
-  setApiLocale(locale);
   try {
-    await createTestimonial(getBrowserApi(), body);
+    await createTestimonial(getBrowserApi(locale), body);
     return { ok: true };
   } catch (caught) {
     const error = toApiError(caught);
@@ -38,6 +37,5 @@ export async function sendReview(locale: Locale, body: TestimonialCreate): Promi
 }
 
 export function loadTestimonialsPage(locale: Locale, page: number, pageSize: number): Promise<TestimonialList> {
-  setApiLocale(locale);
-  return getTestimonials(getBrowserApi(), { page, pageSize });
+  return getTestimonials(getBrowserApi(locale), { page, pageSize });
 }

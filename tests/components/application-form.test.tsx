@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import ApplicationForm from '@/components/forms/application-form';
 import { clinicToday } from '@/components/forms/clinic-today';
 import { loadPhoneEngine } from '@/components/phone-input/load-phone-engine';
-import { setApiLocale } from '@/lib/api/client';
 import { fail } from '@/mocks/lib/http';
 import { resetDemoState, server } from '@/mocks/node';
 import { recordRequests } from '../api/helpers';
@@ -38,12 +37,10 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   vi.unstubAllEnvs();
-  setApiLocale('hy');
 });
 afterAll(() => server.close());
 
 function renderForm(locale: TestLocale = 'en', props: Parameters<typeof ApplicationForm>[0] = {}) {
-  setApiLocale(locale);
   const log = recordRequests(server);
   const view = renderIntl(<ApplicationForm {...props} />, locale);
   const user = userEvent.setup();

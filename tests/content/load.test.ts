@@ -4,7 +4,7 @@ import { getDoctors } from '@/lib/api/endpoints';
 import { loadSection, paramsOrNone } from '@/lib/content/load';
 
 /** An API that is down: nothing listens on this port. */
-const downApi = createApi({ baseURL: 'http://127.0.0.1:9/api/v1', getLocale: () => 'en', timeout: 2000 });
+const downApi = createApi({ baseURL: 'http://127.0.0.1:9/api/v1', locale: 'en', timeout: 2000 });
 
 afterEach(() => vi.restoreAllMocks());
 
