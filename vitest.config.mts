@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
+    // A safety net, not a speed check: jsdom + axe on a busy 2-core machine needs more than the 5 s default.
+    testTimeout: 20_000,
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     server: { deps: { inline: ['next-intl'] } },

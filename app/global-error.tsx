@@ -1,5 +1,6 @@
 'use client';
 
+import { hasLocale } from 'next-intl';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
 import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
 import { SITE } from '@/lib/site';
@@ -7,7 +8,7 @@ import { SITE } from '@/lib/site';
 function localeFromPath(): Locale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE;
   const first = window.location.pathname.split('/')[1];
-  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : DEFAULT_LOCALE;
+  return hasLocale(LOCALES, first) ? first : DEFAULT_LOCALE;
 }
 
 /** Last resort when the root layout itself fails: the same error screen, without the site chrome. */

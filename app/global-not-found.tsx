@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { LANGUAGE_TAGS, type Locale } from '@/lib/config';
-import { GLOBAL_CLIENT_NAMESPACES, pickMessages, type Messages } from '@/lib/i18n/messages';
+import { LANGUAGE_TAGS } from '@/lib/config';
+import { pickMessages } from '@/lib/i18n/messages';
+import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { fontVariables } from '@/app/fonts';
 import NotFoundPage from '@/components/layout/not-found-page';
 import '@/app/globals.css';
@@ -14,8 +15,8 @@ export const metadata: Metadata = { robots: { index: false, follow: true } };
  * comes from the middleware, which has already resolved it for this request.
  */
 export default async function GlobalNotFound() {
-  const locale = (await getLocale()) as Locale;
-  const messages = (await getMessages()) as Messages;
+  const locale = await getLocale();
+  const messages = await getMessages();
   const t = await getTranslations('Meta');
   return (
     <html lang={LANGUAGE_TAGS[locale]} className={fontVariables}>
@@ -23,7 +24,7 @@ export default async function GlobalNotFound() {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickMessages(messages, GLOBAL_CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
           <NotFoundPage />
         </NextIntlClientProvider>
       </body>

@@ -18,6 +18,8 @@ test.describe('gallery viewer', () => {
 
     const viewer = page.getByRole('dialog', { name: second.title });
     await expect(viewer).toBeVisible();
+    // A native modal: the page behind it is inert (no click, no focus, hidden from assistive technology).
+    expect(await viewer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     await expect(page.getByRole('button', { name: 'Закрыть' })).toBeFocused();
     await expect(viewer.getByText(`2 из ${items.length}`)).toBeVisible();
 

@@ -34,7 +34,7 @@ test.describe('reviews', () => {
     await form.getByLabel('Ваше имя').fill('Карен М.');
     await form.locator('label', { hasText: '5 звёзд' }).click();
     await form.getByLabel('Ваш отзыв').fill('Быстро приняли, всё объяснили, анализы пришли в личный кабинет в тот же день.');
-    await form.getByLabel(/Я согласен/).check();
+    await form.getByLabel(/Соглашаюсь на публикацию/).check();
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await expect(form.getByRole('heading', { name: 'Спасибо за отзыв!' })).toBeFocused();
     await expect(form.getByText('Он появится на сайте после модерации.')).toBeVisible();

@@ -20,9 +20,11 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 
 export type LayoutName = 'intro' | 'default';
 
+/** Keys of the fixed routes in the `Nav` and `Pages` message namespaces. */
+export type RouteKey = 'home' | 'about' | 'services' | 'doctors' | 'news' | 'gallery' | 'reviews' | 'foreignClients' | 'contacts';
+
 export interface StaticRoute {
-  /** key in the `Nav` and `Pages` message namespaces */
-  key: string;
+  key: RouteKey;
   path: string;
   layout: LayoutName;
   /** shown in the main navigation */

@@ -3,9 +3,10 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+import { LANGUAGE_TAGS, LOCALES } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
-import { GLOBAL_CLIENT_NAMESPACES, pickMessages, type Messages } from '@/lib/i18n/messages';
+import { pickMessages } from '@/lib/i18n/messages';
+import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { SITE } from '@/lib/site';
 import { fontVariables } from '@/app/fonts';
 import AppHeight from '@/components/layout/app-height';
@@ -28,6 +29,7 @@ export const viewport: Viewport = {
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return {
     metadataBase: new URL(SITE.url),
@@ -49,16 +51,16 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = (await getMessages()) as Messages;
+  const messages = await getMessages();
   const t = await getTranslations('Meta');
 
   return (
-    <html lang={LANGUAGE_TAGS[locale as Locale]} className={fontVariables}>
+    <html lang={LANGUAGE_TAGS[locale]} className={fontVariables}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickMessages(messages, GLOBAL_CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
           {children}
           <Suspense fallback={null}>
             <NavigationProgress />

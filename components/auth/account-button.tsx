@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import type { Locale } from '@/lib/config';
 import { openDocument } from '@/lib/auth/open-document';
 import { afterSignInPath } from '@/lib/auth/return-path';
 import { sessionHintSubject } from '@/lib/auth/session-hint';
@@ -45,7 +44,7 @@ export interface AccountButtonLabels {
  * policy) and "Log out". The dialog and the API layer load only on demand.
  */
 export default function AccountButton({ labels }: { labels: AccountButtonLabels }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const subject = useSyncExternalStore(subscribe, () => sessionHintSubject(), serverSubject);
   const [dialog, setDialog] = useState<SignInRequest | null>(null);
   const [leaving, setLeaving] = useState(false);

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { OTP_CODE_LENGTH, OTP_COUNTDOWN_SECONDS, type Locale } from '@/lib/config';
+import { OTP_CODE_LENGTH, OTP_COUNTDOWN_SECONDS } from '@/lib/config';
 import { isCompleteOtp, sanitizeOtpInput } from '@/lib/auth/otp-code';
 import { requestSignInCode, signInWithCode, type SignedIn } from '@/lib/auth/session';
 import { needsNewCode, signInErrorMessage, type SignInErrorMessage } from '@/lib/auth/sign-in-error';
@@ -36,7 +36,7 @@ interface OtpCredentialLike extends Credential {
 /** Step two: the code from the SMS, the countdown to a new code, and sign-in. */
 export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, onCountdown, onChangePhone, onSignedIn }: CodeStepProps) {
   const t = useTranslations('Auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);

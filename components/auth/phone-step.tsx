@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { OTP_COUNTDOWN_SECONDS, type Locale } from '@/lib/config';
+import { OTP_COUNTDOWN_SECONDS } from '@/lib/config';
 import type { PhoneResult } from '@/lib/phone/types';
 import { requestSignInCode } from '@/lib/auth/session';
 import { signInErrorMessage, type SignInErrorMessage } from '@/lib/auth/sign-in-error';
@@ -50,7 +50,7 @@ async function readNumber(result: PhoneResult | null): Promise<{ e164: string; f
 /** Step one: the phone number, then "get code". */
 export default function PhoneStep({ initial, onChange, onCodeSent }: PhoneStepProps) {
   const t = useTranslations('Auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [result, setResult] = useState<PhoneResult | null>(initial);
   const [error, setError] = useState<SignInErrorMessage | null>(null);

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/config';
 import { clearPendingCode, readPendingCode, savePendingCode } from '@/lib/auth/pending-code';
 import { openDocument } from '@/lib/auth/open-document';
 import { afterSignInPath } from '@/lib/auth/return-path';
@@ -34,7 +33,7 @@ function pendingCodeStep(): CodeSent | null {
 /** Sign-in with a one-time code: phone → code → the client's profile. */
 export default function SignInDialog({ next, sessionEnded = false, onClose, returnFocus }: SignInDialogProps) {
   const t = useTranslations('Auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [phone, setPhone] = useState<PhoneResult | null>(null);
   const [sent, setSent] = useState<CodeSent | null>(pendingCodeStep);
 

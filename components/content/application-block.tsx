@@ -5,6 +5,7 @@ import ApplicationForm from '@/components/forms/application-form';
 import OpeningHours from './opening-hours';
 import styles from './application-block.module.css';
 import ClientMessages from '@/components/providers/client-messages';
+import { APPLICATION_FORM_NAMESPACES } from '@/components/forms/namespaces';
 
 /**
  * The application form on a content page, as the section with id "application" (calls to action
@@ -18,7 +19,7 @@ export default async function ApplicationBlock({ defaultService }: { defaultServ
     <div className={styles.band}>
       <div className={`container ${styles.layout}`}>
         <div className={styles.form}>
-          <ClientMessages namespaces={['ApplicationForm', 'Services']}><ApplicationForm id="application" defaultService={defaultService} /></ClientMessages>
+          <ClientMessages namespaces={APPLICATION_FORM_NAMESPACES}><ApplicationForm id="application" defaultService={defaultService} /></ClientMessages>
         </div>
         <aside className={styles.aside} aria-labelledby="application-aside-title">
           <h2 id="application-aside-title" className={styles.asideTitle}>

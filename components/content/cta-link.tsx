@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import styles from './cta-link.module.css';
 
 interface CtaLinkProps {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { doctorRoute } from '@/lib/routes';
 import type { Doctor } from '@/lib/api/schemas';
 import ApiImage from './api-image';

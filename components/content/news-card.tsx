@@ -1,5 +1,5 @@
 import { useFormatter } from 'next-intl';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { newsRoute } from '@/lib/routes';
 import type { NewsSummary } from '@/lib/api/schemas';
 import ApiImage from './api-image';
@@ -28,7 +28,7 @@ export default function NewsCard({ item, headingLevel: Heading = 'h3', priority 
       </div>
       <div className={styles.body}>
         <time dateTime={item.publishedAt} className={styles.date}>
-          {format.dateTime(new Date(item.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' })}
+          {format.dateTime(new Date(item.publishedAt), 'date')}
         </time>
         <Heading className={styles.title}>
           <Link href={newsRoute(item.slug)} className={card.link}>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { pageWindow } from '@/lib/content/page-window';
 import styles from './pagination.module.css';
 

@@ -1,4 +1,4 @@
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { serviceRoute, type ServiceSlug } from '@/lib/routes';
 import ServiceIcon from './service-icon';
 import styles from './service-card.module.css';

@@ -1,6 +1,5 @@
 import { useLocale } from 'next-intl';
-import type { Locale } from '@/lib/config';
-import { formatCalendarDate } from '@/lib/profile/format';
+import { formatCalendarDate } from '@/lib/i18n/format';
 import type { Testimonial } from '@/lib/api/schemas';
 import RatingStars from './rating-stars';
 import styles from './testimonial-card.module.css';
@@ -13,7 +12,7 @@ interface TestimonialCardProps {
 
 /** One review: stars, the text as a quote, the author, the date and the service. Server or client. */
 export default function TestimonialCard({ testimonial, serviceLabel }: TestimonialCardProps) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <figure className={styles.card}>
       <RatingStars rating={testimonial.rating} />

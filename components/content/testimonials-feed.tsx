@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/lib/config';
 import type { Testimonial, TestimonialList } from '@/lib/api/schemas';
 import { loadReviewApi } from '@/lib/content/load-review-api';
 import type { ServiceSlug } from '@/lib/routes';
@@ -19,7 +18,7 @@ interface TestimonialsFeedProps {
 /** Reviews with a "Show more" button that appends the next page and moves focus to it. */
 export default function TestimonialsFeed({ initial, serviceLabels }: TestimonialsFeedProps) {
   const t = useTranslations('ReviewList');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [items, setItems] = useState<Testimonial[]>(initial.items);
   const [page, setPage] = useState(initial.page);
   const [totalPages, setTotalPages] = useState(initial.totalPages);

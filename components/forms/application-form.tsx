@@ -2,8 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/config';
-import { Link } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/link';
 import { SERVICE_SLUGS, staticContentRoute, type ServiceSlug } from '@/lib/routes';
 import type { PhoneResult } from '@/lib/phone/types';
 import PhoneInput from '@/components/phone-input/phone-input';
@@ -43,7 +42,7 @@ function emptyValues(service?: ServiceSlug): ApplicationValues {
 /** A visitor asks the clinic to call back and book a visit (spec: create application). */
 export default function ApplicationForm({ defaultService, id = 'application' }: ApplicationFormProps) {
   const t = useTranslations('ApplicationForm');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const tServices = useTranslations('Services');
   const tApi = useTranslations('ApiErrors');
   const today = useClinicToday();

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Locale } from '@/lib/config';
 import type { ServiceSlug } from '@/lib/routes';
 import { loadReviewApi } from '@/lib/content/load-review-api';
 import {
@@ -36,7 +35,7 @@ type FieldErrors = Partial<Record<ReviewField, string>>;
 export default function ReviewForm({ services, limits }: ReviewFormProps) {
   const t = useTranslations('ReviewForm');
   const tErrors = useTranslations('ApiErrors');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
-import type { Locale } from '@/lib/config';
 import JsonLd from '@/components/content/json-ld';
 import styles from './breadcrumbs.module.css';
 
@@ -14,7 +13,7 @@ export interface Crumb {
 /** Home › … › current page, with a BreadcrumbList for search engines. */
 export default async function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = await getTranslations('Nav');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const all: Crumb[] = [{ label: t('home'), href: '/' }, ...items];
   const structured = {
     '@context': 'https://schema.org',

@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocale, useMessages } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/config';
 import { SITE } from '@/lib/site';
 import { isBot } from '@/lib/app/bots';
 import styles from './error-screen.module.css';
@@ -16,7 +15,7 @@ const serverIsBot = () => false;
 export default function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   // Plain strings, read without message formatting, so no formatter ships with every page for this boundary.
   const text = useMessages().Error as Record<'title' | 'heading' | 'text' | 'home' | 'retry' | 'botText', string>;
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const bot = useSyncExternalStore(subscribe, readIsBot, serverIsBot);
   const head = (
     <>

@@ -1,10 +1,9 @@
 'use client';
 
-import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
-import { localizedPath, rememberLocale, unlocalizedPath } from '@/lib/i18n/paths';
+import { usePathname } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/link';
 import styles from './language-switcher.module.css';
 
 export interface LanguageSwitcherLabels {
@@ -14,31 +13,31 @@ export interface LanguageSwitcherLabels {
 
 /**
  * Links to the same page in the other languages (slug kept). Labels come as props from the server
- * header. A click stores the choice in the locale cookie before navigating, so the middleware never
- * bounces the visitor back to the old language.
+ * header. A click stores the choice in the locale cookie before navigating (the link does it), so the
+ * middleware never bounces the visitor back to the old language.
  */
 export default function LanguageSwitcher({ labels }: { labels: LanguageSwitcherLabels }) {
   const locale = useLocale();
-  const path = unlocalizedPath(usePathname() ?? '/');
+  const path = usePathname();
 
   return (
     <nav aria-label={labels.label} className={styles.switcher}>
       <ul className={styles.list}>
         {LOCALES.map((target) => (
           <li key={target}>
-            <NextLink
-              href={localizedPath(target, path)}
+            <Link
+              href={path}
+              locale={target}
               hrefLang={LANGUAGE_TAGS[target]}
               lang={LANGUAGE_TAGS[target]}
               prefetch={false}
               aria-current={target === locale ? 'true' : undefined}
               className={styles.link}
               data-locale={target}
-              onClick={() => rememberLocale(target)}
             >
               <span aria-hidden="true">{target.toUpperCase()}</span>
               <span className="visually-hidden">{labels.names[target]}</span>
-            </NextLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { SITE } from '@/lib/site';
 import SiteHeader from './site-header';
 import SiteFooter from './site-footer';

@@ -1,15 +1,12 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/link';
+import { getTranslations } from 'next-intl/server';
 import { SITE } from '@/lib/site';
 import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
 import ContactBlock from './contact-block';
-import IntentLink from './intent-link';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/config';
 import Logo from './logo';
 import styles from './site-footer.module.css';
 
 export default async function SiteFooter() {
-  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Footer');
   const tNav = await getTranslations('Nav');
   const year = new Date().getFullYear();
@@ -43,7 +40,7 @@ export default async function SiteFooter() {
           <ul className={styles.links}>
             {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
               <li key={route.key}>
-                <IntentLink href={localizedPath(locale, route.path)}>{tNav(route.key)}</IntentLink>
+                <Link href={route.path} prefetch="intent">{tNav(route.key)}</Link>
               </li>
             ))}
           </ul>
@@ -55,7 +52,7 @@ export default async function SiteFooter() {
           <ul className={styles.links}>
             {info.map((item) => (
               <li key={item.slug}>
-                <IntentLink href={localizedPath(locale, staticContentRoute(item.slug))}>{item.label}</IntentLink>
+                <Link href={staticContentRoute(item.slug)} prefetch="intent">{item.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,10 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/localized-link';
+import { getTranslations } from 'next-intl/server';
+import Link from '@/components/ui/link';
 import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '@/lib/routes';
-import IntentLink from './intent-link';
-import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/config';
 import LanguageSwitcher from './language-switcher';
 import Logo from './logo';
 import MobileMenu from './mobile-menu';
@@ -17,7 +14,6 @@ interface SiteHeaderProps {
 }
 
 export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps) {
-  const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Nav');
   const tServices = await getTranslations('Services');
   const tLanguages = await getTranslations('LanguageSwitcher');
@@ -41,24 +37,24 @@ export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps)
                   <ServicesMenu key={route.key} label={t('services')}>
                     <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
                       <li>
-                        <IntentLink href={localizedPath(locale, '/services')} className={styles.submenuLink}>
+                        <Link href="/services" prefetch="intent" className={styles.submenuLink}>
                           {t('allServices')}
-                        </IntentLink>
+                        </Link>
                       </li>
                       {SERVICE_SLUGS.map((slug) => (
                         <li key={slug}>
-                          <IntentLink href={localizedPath(locale, serviceRoute(slug))} className={styles.submenuLink}>
+                          <Link href={serviceRoute(slug)} prefetch="intent" className={styles.submenuLink}>
                             {tServices(slug)}
-                          </IntentLink>
+                          </Link>
                         </li>
                       ))}
                     </ul>
                   </ServicesMenu>
                 ) : (
                   <li key={route.key}>
-                    <IntentLink href={localizedPath(locale, route.path)} className={styles.navLink}>
+                    <Link href={route.path} prefetch="intent" className={styles.navLink}>
                       {t(route.key)}
-                    </IntentLink>
+                    </Link>
                   </li>
                 ),
               )}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { CLINIC_TIME_ZONE, type Locale } from '@/lib/config';
-import { formatVisitDate, formatVisitTime } from '@/lib/profile/format';
+import { CLINIC_TIME_ZONE } from '@/lib/config';
+import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Appointment } from '@/lib/api/schemas';
 import styles from './profile.module.css';
 
@@ -15,7 +15,7 @@ interface AppointmentListProps {
 /** One group of appointments (upcoming or past) as cards, or its empty state. */
 export default function AppointmentList({ title, empty, items }: AppointmentListProps) {
   const t = useTranslations('Profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
   return (
     <div className={styles.group}>
@@ -28,9 +28,9 @@ export default function AppointmentList({ title, empty, items }: AppointmentList
             <li key={item.id} className={styles.card} data-status={item.status}>
               <div className={styles.when}>
                 <time dateTime={item.startsAt} className={styles.date}>
-                  {formatVisitDate(item.startsAt, locale, timeZone)}
+                  {formatDate(item.startsAt, locale, 'visitDate', { timeZone })}
                 </time>
-                <span className={styles.time}>{formatVisitTime(item.startsAt, locale, timeZone)}</span>
+                <span className={styles.time}>{formatTime(item.startsAt, locale, { timeZone })}</span>
               </div>
               <dl className={styles.facts}>
                 <div>

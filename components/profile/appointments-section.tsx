@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { appointmentsQuery } from '@/lib/api/queries';
-import type { Locale } from '@/lib/config';
 import { localizedPath } from '@/lib/i18n/paths';
 import { splitAppointments } from '@/lib/profile/appointments';
 import AppointmentList from './appointment-list';
@@ -13,7 +12,7 @@ import QuerySection from './query-section';
 /** Upcoming and past appointments: date, time, doctor, service, status. */
 export default function AppointmentsSection({ enabled }: { enabled: boolean }) {
   const t = useTranslations('Profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   // The moment that separates upcoming from past: fixed when the page opened.
   const [now] = useState(() => Date.now());
 

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { getBrowserApi } from '@/lib/api/client';
 import { downloadDocument } from '@/lib/api/endpoints';
 import { apiErrorMessage, type ApiErrorMessage } from '@/lib/api/errors';
-import type { Locale } from '@/lib/config';
 import { saveFile } from '@/lib/profile/save-file';
 import Button from '@/components/ui/button';
 import styles from './profile.module.css';
@@ -22,7 +21,7 @@ interface DocumentDownloadProps {
 export default function DocumentDownload({ id, title }: DocumentDownloadProps) {
   const t = useTranslations('Profile');
   const tErrors = useTranslations('ApiErrors');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const messageId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorMessage | null>(null);

@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { documentsQuery } from '@/lib/api/queries';
-import type { Locale } from '@/lib/config';
+import { formatCalendarDate, formatFileSize } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
-import { formatCalendarDate, formatFileSize } from '@/lib/profile/format';
 import DocumentDownload from './document-download';
 import EmptyState from './empty-state';
 import QuerySection from './query-section';
@@ -13,7 +12,7 @@ import styles from './profile.module.css';
 /** The client's documents: title, kind, date and size, each with a download. */
 export default function DocumentsSection({ enabled }: { enabled: boolean }) {
   const t = useTranslations('Profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
 
   return (
     <QuerySection

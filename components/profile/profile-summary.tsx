@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { currentClientQuery } from '@/lib/api/queries';
-import type { Locale } from '@/lib/config';
 import Button from '@/components/ui/button';
 import SectionError from './section-error';
 import styles from './profile.module.css';
@@ -16,7 +15,7 @@ interface ProfileSummaryProps {
 /** Who is signed in (name and phone) and the log-out button. */
 export default function ProfileSummary({ enabled, onLogOut }: ProfileSummaryProps) {
   const t = useTranslations('Profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const result = useQuery({ ...currentClientQuery(locale), enabled });
   // Cached data shows only for a live session of this profile.
   const query = enabled ? result : { ...result, data: undefined, isError: false };

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
-import type { Locale } from '@/lib/config';
 import { useProfileAccess } from '@/lib/auth/use-profile-access';
 import AppointmentsSection from './appointments-section';
 import DocumentsSection from './documents-section';
@@ -22,7 +21,7 @@ interface ProfileViewProps {
  */
 export default function ProfileView({ id }: ProfileViewProps) {
   const t = useTranslations('Profile');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { ready, renewalFailed, retryRenewal, logOut } = useProfileAccess(id, locale);
 
   return (

@@ -1,14 +1,16 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { GLOBAL_CLIENT_NAMESPACES, pickMessages, type Messages } from '@/lib/i18n/messages';
+import { pickMessages, type ClientNamespaces } from '@/lib/i18n/messages';
+import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 
 /**
  * Hands the messages of a few namespaces to the client components below it. Each interactive feature
  * (a form, the gallery viewer, the profile) wraps itself in one, so a page ships only the texts its own
- * client components use — never the whole message file.
+ * client components use — never the whole message file. `namespaces` is the list the feature exports
+ * beside its components (e.g. GALLERY_NAMESPACES in components/gallery/namespaces.ts).
  */
-export default async function ClientMessages({ namespaces, children }: { namespaces: readonly (keyof Messages)[]; children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={pickMessages(messages, [...GLOBAL_CLIENT_NAMESPACES, ...namespaces])}>{children}</NextIntlClientProvider>;
+export default async function ClientMessages({ namespaces, children }: { namespaces: ClientNamespaces; children: ReactNode }) {
+  const messages = await getMessages();
+  return <NextIntlClientProvider messages={pickMessages(messages, [...LAYOUT_NAMESPACES, ...namespaces])}>{children}</NextIntlClientProvider>;
 }

@@ -6,21 +6,21 @@ import type { Locale } from '@/lib/config';
  */
 export const FATAL_ERROR_TEXTS: Record<Locale, { title: string; heading: string; text: string; home: string }> = {
   hy: {
-    title: 'Ուպս, սխալ',
-    heading: 'Ուպս :(',
-    text: 'Ինչ-որ բան այն չէ։ Հավանաբար այս էջը գոյություն չունի։',
+    title: 'Վա՜յ, սխալ',
+    heading: 'Վա՜յ :(',
+    text: 'Էջը բացելիս սխալ տեղի ունեցավ։ Փորձեք կրկին կամ անցեք գլխավոր էջ։',
     home: 'Գլխավոր էջ',
   },
   ru: {
     title: 'Ой, ошибка',
     heading: 'Ой :(',
-    text: 'Что-то пошло не так. Вероятно, этой страницы не существует.',
+    text: 'При открытии страницы произошла ошибка. Попробуйте ещё раз или перейдите на главную.',
     home: 'На главную',
   },
   en: {
     title: 'Oops, Error',
     heading: 'Oops :(',
-    text: "Something went wrong. This page probably doesn't exist.",
+    text: 'Something went wrong while opening this page. Try again, or go to the home page.',
     home: 'Go to home',
   },
 };

@@ -144,7 +144,7 @@ export const en: SiteContent = {
         },
         {
           question: 'Can I get the images?',
-          answer: 'Yes. The report and key images are in your personal account, and we can record the examination on a disc on request.',
+          answer: 'Yes. The report and key images are in your personal account, and on request we can copy the scan to a disc.',
         },
       ],
     },
@@ -205,7 +205,7 @@ export const en: SiteContent = {
         {
           question: 'What tests are needed before surgery?',
           answer:
-            'Usually blood tests, an ECG and a therapist’s opinion. You can do them all in our clinic in one morning.',
+            'Usually blood tests, an ECG and a clearance from a general physician. You can do them all in our clinic in one morning.',
         },
         {
           question: 'Will I stay overnight?',
@@ -285,7 +285,7 @@ export const en: SiteContent = {
       { title: 'A personal coordinator', text: 'One person answers your messages, meets you and accompanies you on the days of treatment.' },
     ],
     steps: [
-      { title: 'Send an application', text: 'Describe your question in the form below or in Telegram and attach any tests and images you have.' },
+      { title: 'Send a request', text: 'Describe your question in the form below or in Telegram and attach any tests and images you have.' },
       { title: 'Remote consultation', text: 'The doctor studies your documents and talks with you by video, usually within three working days.' },
       { title: 'Plan and price', text: 'You receive a written treatment plan with dates, the number of days you need to stay and the full cost.' },
       { title: 'Treatment in Yerevan', text: 'We meet you at the airport, and your coordinator is with you from the first visit to discharge.' },
@@ -303,7 +303,7 @@ export const en: SiteContent = {
     travel: [
       { title: 'Transfer', text: 'A driver meets you at Zvartnots airport and takes you to the hotel and to the clinic.' },
       { title: 'Accommodation', text: 'We recommend hotels and apartments within a ten-minute walk of the clinic and help you book.' },
-      { title: 'Visa and letters', text: 'Citizens of many countries do not need a visa for Armenia; if you do, we issue an invitation letter for treatment.' },
+      { title: 'Visa and invitation', text: 'Citizens of many countries do not need a visa for Armenia; if you do, we issue an invitation letter for treatment.' },
       { title: 'Documents', text: 'Your discharge summary and reports are available in Armenian, Russian or English.' },
     ],
     faq: [

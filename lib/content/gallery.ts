@@ -1,6 +1,3 @@
-import type { GalleryItem } from '@/lib/api/schemas';
-import type { LightboxItem } from './types';
-
 /** The query parameter that names the open gallery item, as in `galleryItemRoute` (lib/routes.ts). */
 export const GALLERY_ITEM_PARAM = 'item';
 
@@ -10,8 +7,4 @@ export function galleryItemHref(current: string, id: string | null): string {
   if (id === null) url.searchParams.delete(GALLERY_ITEM_PARAM);
   else url.searchParams.set(GALLERY_ITEM_PARAM, id);
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-export function toLightboxItem(item: GalleryItem): LightboxItem {
-  return { id: item.id, title: item.title, description: item.description || undefined, meta: item.category.title, image: item.image };
 }

@@ -67,13 +67,3 @@ export interface SiteContent {
   home: HomeContent;
   address: ClinicAddress;
 }
-
-/** One picture in the viewer (gallery items, certificates). */
-export interface LightboxItem {
-  id: number | string;
-  title: string;
-  description?: string;
-  /** A short line under the title, e.g. the category or "issuer, year". */
-  meta?: string;
-  image: { url: string; width: number; height: number; alt: string };
-}

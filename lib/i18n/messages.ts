@@ -19,14 +19,10 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   }
 }
 
-/**
- * Namespaces that client components on any page read: the error boundary, and the sign-in dialog that
- * the header opens (with its phone field and API error texts). Features with more text wrap themselves
- * in <ClientMessages> with their own namespaces, so a page ships only the texts its client code uses.
- */
-export const GLOBAL_CLIENT_NAMESPACES = ['Error', 'Auth', 'Phone', 'ApiErrors'] as const satisfies readonly (keyof Messages)[];
+/** Message namespaces a client feature reads; each feature exports its own list beside its components. */
+export type ClientNamespaces = readonly (keyof Messages)[];
 
-export function pickMessages(messages: Messages, namespaces: readonly (keyof Messages)[]): Partial<Messages> {
+export function pickMessages(messages: Messages, namespaces: ClientNamespaces): Partial<Messages> {
   const picked: Record<string, unknown> = {};
   for (const namespace of namespaces) {
     const value = messages[namespace];

@@ -1,7 +1,9 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { CLINIC_TIME_ZONE } from '@/lib/config';
 import { routing } from './routing';
 import { loadMessages } from './messages';
+import { formats } from './formats';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
@@ -9,6 +11,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Asia/Yerevan',
+    timeZone: CLINIC_TIME_ZONE,
+    formats,
   };
 });

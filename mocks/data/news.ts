@@ -40,7 +40,7 @@ export const NEWS: NewsSeed[] = [
       en: 'Cone-beam CT scanner now in the clinic',
     },
     excerpt: {
-      hy: 'Ատամների և ծնոտների եռաչափ պատկերը այժմ կարելի է ստանալ տեղում՝ 10 րոպեում, առանց այլ կենտրոն ուղղորդման։',
+      hy: 'Ատամների և ծնոտների եռաչափ պատկերն այժմ կարելի է ստանալ տեղում՝ 10 րոպեում, առանց այլ կենտրոն ուղղորդման։',
       ru: 'Трёхмерный снимок зубов и челюстей теперь можно сделать на месте за 10 минут, без направления в другой центр.',
       en: 'A 3D scan of the teeth and jaws now takes ten minutes on site, with no referral to another centre.',
     },
@@ -57,19 +57,19 @@ export const NEWS: NewsSeed[] = [
     motif: 'ear',
     publishedAt: '2026-02-09T09:30:00+04:00',
     title: {
-      hy: 'Լսողության ստուգման շաբաթ. անվճար աուդիոմետրիա',
+      hy: 'Լսողության ստուգման շաբաթ․ անվճար աուդիոմետրիա',
       ru: 'Неделя проверки слуха: бесплатная аудиометрия',
       en: 'Hearing check week: free audiometry',
     },
     excerpt: {
-      hy: 'Փետրվարի 16-ից 21-ը ԼՕՌ բաժանմունքը անվճար ստուգում է լսողությունը 50 տարեկանից բարձր բոլոր դիմողների մոտ։',
+      hy: 'Փետրվարի 16-ից 21-ը ԼՕՌ բաժանմունքն անվճար ստուգում է լսողությունը 50 տարեկանից բարձր բոլոր դիմողների մոտ։',
       ru: 'С 16 по 21 февраля ЛОР-отделение бесплатно проверяет слух всем обратившимся старше 50 лет.',
       en: 'From 16 to 21 February our ENT department checks the hearing of everyone over 50 free of charge.',
     },
     body: {
-      hy: '<p>Լսողության թուլացումը զարգանում է աննկատ. մարդը սկզբում պարզապես ավելի բարձր է միացնում հեռուստացույցը։ Վաղ հայտնաբերումը թույլ է տալիս պահպանել լսողությունը և խուսափել մեկուսացումից։</p><h2>Ինչ է ներառում ստուգումը</h2><ul><li>ականջի զննում տեսաօտոսկոպով,</li><li>տոնային շեմային աուդիոմետրիա,</li><li>արդյունքի բացատրություն և առաջարկություններ։</li></ul><p>Ստուգումը տևում է մոտ 20 րոպե։ Նախնական գրանցումը պարտադիր է՝ հեռախոսով կամ կայքի հայտի ձևով։</p>',
+      hy: '<p>Լսողության թուլացումը զարգանում է աննկատ․ մարդն սկզբում պարզապես ավելի բարձր է միացնում հեռուստացույցը։ Վաղ հայտնաբերումը թույլ է տալիս պահպանել լսողությունը և խուսափել մեկուսացումից։</p><h2>Ինչ է ներառում ստուգումը</h2><ul><li>ականջի զննում տեսաօտոսկոպով,</li><li>տոնային շեմային աուդիոմետրիա,</li><li>արդյունքի բացատրություն և առաջարկություններ։</li></ul><p>Ստուգումը տևում է մոտ 20 րոպե։ Նախնական գրանցումը պարտադիր է՝ հեռախոսով կամ կայքի հայտի ձևով։</p>',
       ru: '<p>Снижение слуха развивается незаметно: сначала человек просто делает телевизор громче. Раннее выявление помогает сохранить слух и не оказаться в изоляции.</p><h2>Что входит в проверку</h2><ul><li>осмотр уха видеоотоскопом;</li><li>тональная пороговая аудиометрия;</li><li>разъяснение результата и рекомендации.</li></ul><p>Проверка занимает около 20 минут. Предварительная запись обязательна — по телефону или через форму заявки на сайте.</p>',
-      en: '<p>Hearing loss creeps in unnoticed: at first you simply turn the TV up. Finding it early helps keep your hearing and avoid isolation.</p><h2>What the check includes</h2><ul><li>an ear examination with a video otoscope;</li><li>pure-tone audiometry;</li><li>an explanation of the result and advice.</li></ul><p>The check takes about 20 minutes. Please book in advance by phone or with the application form on this site.</p>',
+      en: '<p>Hearing loss creeps in unnoticed: at first you simply turn the TV up. Finding it early helps keep your hearing and avoid isolation.</p><h2>What the check includes</h2><ul><li>an ear examination with a video otoscope;</li><li>pure-tone audiometry;</li><li>an explanation of the result and advice.</li></ul><p>The check takes about 20 minutes. Please book in advance by phone or with the request form on this site.</p>',
     },
   }),
   news({
@@ -84,12 +84,12 @@ export const NEWS: NewsSeed[] = [
       en: 'Lab results now in your personal account',
     },
     excerpt: {
-      hy: 'Այլևս պետք չէ գալ կլինիկա արդյունքի համար. մուտք գործեք հեռախոսահամարով և ներբեռնեք PDF ֆայլը։',
+      hy: 'Այլևս պետք չէ գալ կլինիկա արդյունքի համար․ մուտք գործեք հեռախոսահամարով և ներբեռնեք PDF ֆայլը։',
       ru: 'Больше не нужно приезжать за результатом: войдите по номеру телефона и скачайте PDF.',
       en: 'No need to come back for your results: sign in with your phone number and download the PDF.',
     },
     body: {
-      hy: '<p>Կայքում գործարկել ենք պացիենտի անձնական էջը։ Այնտեղ երևում են ձեր այցերը և բոլոր փաստաթղթերը՝ անալիզների արդյունքներ, եզրակացություններ, նշանակումներ։</p><h2>Ինչպես մուտք գործել</h2><ol><li>սեղմեք «Մուտք» և նշեք հեռախոսահամարը,</li><li>մուտքագրեք SMS-ով ստացված 6 նիշանոց կոդը,</li><li>բացեք «Փաստաթղթեր» բաժինը։</li></ol><p>Ձեր տվյալները տեսանելի են միայն ձեզ։ Եթե կոդը չի ստացվել, նորը կարող եք պահանջել 90 վայրկյանից։</p>',
+      hy: '<p>Կայքում գործարկել ենք պացիենտի անձնական էջը։ Այնտեղ երևում են ձեր այցերը և բոլոր փաստաթղթերը՝ անալիզների արդյունքներ, եզրակացություններ, նշանակումներ։</p><h2>Ինչպես մուտք գործել</h2><ol><li>սեղմեք «Մուտք» և նշեք հեռախոսահամարը,</li><li>մուտքագրեք SMS-ով ստացված 6 նիշանոց կոդը,</li><li>բացեք «Փաստաթղթեր» բաժինը։</li></ol><p>Ձեր տվյալները տեսանելի են միայն ձեզ։ Եթե կոդը չի ստացվել, նորը կարող եք պահանջել 90 վայրկյան անց։</p>',
       ru: '<p>Мы запустили личный кабинет пациента. В нём видны ваши визиты и все документы: результаты анализов, заключения, назначения.</p><h2>Как войти</h2><ol><li>нажмите «Войти» и укажите номер телефона;</li><li>введите шестизначный код из SMS;</li><li>откройте раздел «Документы».</li></ol><p>Ваши данные видите только вы. Если код не пришёл, новый можно запросить через 90 секунд.</p>',
       en: '<p>We have launched a personal account for patients. It shows your visits and all your documents: lab results, reports and prescriptions.</p><h2>How to sign in</h2><ol><li>click “Sign in” and enter your phone number;</li><li>type the six-digit code from the text message;</li><li>open the “Documents” section.</li></ol><p>Only you can see your data. If the code does not arrive, you can ask for a new one after 90 seconds.</p>',
     },
@@ -101,12 +101,12 @@ export const NEWS: NewsSeed[] = [
     motif: 'leaf',
     publishedAt: '2026-03-12T10:00:00+04:00',
     title: {
-      hy: 'Գարնանային ալերգիա. ինչպես տարբերել այն մրսածությունից',
+      hy: 'Գարնանային ալերգիա․ ինչպես տարբերել այն մրսածությունից',
       ru: 'Весенняя аллергия: как отличить её от простуды',
       en: 'Spring allergies: how to tell them from a cold',
     },
     excerpt: {
-      hy: 'Ծառերի ծաղկման շրջանը սկսվում է։ ԼՕՌ բժիշկը պատմում է՝ երբ է պետք դիմել մասնագետի։',
+      hy: 'Ծառերի ծաղկման շրջանն սկսվում է։ ԼՕՌ բժիշկը պատմում է՝ երբ է պետք դիմել մասնագետի։',
       ru: 'Начинается цветение деревьев. ЛОР-врач рассказывает, когда пора к специалисту.',
       en: 'Trees are starting to bloom. Our ENT doctor explains when it is time to see a specialist.',
     },
@@ -177,7 +177,7 @@ export const NEWS: NewsSeed[] = [
       en: 'A separate room where children get to know the dentist through play.',
     },
     body: {
-      hy: '<p>Ատամնաբույժի մոտ առաջին այցը որոշում է, թե ինչպես երեխան կվերաբերվի բուժմանը ամբողջ կյանքում։ Նոր կաբինետում ամեն ինչ հարմարեցված է փոքր պացիենտներին։</p><ul><li>հարմարավետ աթոռ և առաստաղի էկրան մուլտֆիլմերով,</li><li>ծանոթության այց առանց բուժման,</li><li>ատամների հերմետիկացում և ֆտորապատում։</li></ul><p>Ընդունում ենք 3 տարեկանից։</p>',
+      hy: '<p>Ստոմատոլոգի մոտ առաջին այցն է որոշում, թե ինչպես երեխան կվերաբերվի բուժմանն ամբողջ կյանքում։ Նոր կաբինետում ամեն ինչ հարմարեցված է փոքր պացիենտներին։</p><ul><li>հարմարավետ աթոռ և առաստաղի էկրան մուլտֆիլմերով,</li><li>ծանոթության այց առանց բուժման,</li><li>ատամների հերմետիկացում և ֆտորապատում։</li></ul><p>Ընդունում ենք 3 տարեկանից։</p>',
       ru: '<p>Первый визит к стоматологу определяет, как ребёнок будет относиться к лечению всю жизнь. В новом кабинете всё устроено для маленьких пациентов.</p><ul><li>удобное кресло и экран с мультфильмами на потолке;</li><li>визит-знакомство без лечения;</li><li>герметизация фиссур и фторирование.</li></ul><p>Принимаем детей с трёх лет.</p>',
       en: "<p>A child's first visit to the dentist shapes how they feel about treatment for life. Everything in the new room is made for small patients.</p><ul><li>a comfortable chair and cartoons on a ceiling screen;</li><li>a get-to-know-you visit with no treatment;</li><li>fissure sealing and fluoride varnish.</li></ul><p>We see children from the age of three.</p>",
     },
@@ -189,8 +189,8 @@ export const NEWS: NewsSeed[] = [
     motif: 'clipboard',
     publishedAt: '2026-05-25T09:00:00+04:00',
     title: {
-      hy: 'Չեք-ափ ծրագրեր. ամբողջական հետազոտություն մեկ օրում',
-      ru: 'Программы чек-ап: полное обследование за один день',
+      hy: 'Չեկ-ափ ծրագրեր․ ամբողջական հետազոտություն մեկ օրում',
+      ru: 'Программы чек-апа: полное обследование за один день',
       en: 'Check-up programmes: a full examination in one day',
     },
     excerpt: {
@@ -222,7 +222,7 @@ export const NEWS: NewsSeed[] = [
     },
     body: {
       hy: '<ul><li>երկուշաբթի–ուրբաթ՝ 08:00–19:00,</li><li>շաբաթ՝ 09:00–15:00,</li><li>կիրակի՝ հանգստյան օր։</li></ul><p>Լաբորատորիան արյուն է ընդունում 08:00-ից 11:00-ը։ Շենքում գործում է օդորակում, սպասասրահում՝ խմելու ջուր։</p>',
-      ru: '<ul><li>понедельник–пятница: 08:00–19:00;</li><li>суббота: 09:00–15:00;</li><li>воскресенье — выходной.</li></ul><p>Лаборатория принимает кровь с 8:00 до 11:00. В здании работает кондиционирование, в зоне ожидания есть питьевая вода.</p>',
+      ru: '<ul><li>понедельник–пятница: 08:00–19:00;</li><li>суббота: 09:00–15:00;</li><li>воскресенье — выходной.</li></ul><p>Лаборатория принимает кровь с 8:00 до 11:00. В здании работают кондиционеры, в зоне ожидания есть питьевая вода.</p>',
       en: '<ul><li>Monday to Friday: 08:00–19:00;</li><li>Saturday: 09:00–15:00;</li><li>Sunday: closed.</li></ul><p>The laboratory takes blood samples from 8:00 to 11:00. The building is air-conditioned and there is drinking water in the waiting area.</p>',
     },
   }),
@@ -245,7 +245,7 @@ export const NEWS: NewsSeed[] = [
     body: {
       hy: '<p>Ամեն տարի մեզ մոտ են գալիս պացիենտներ Ռուսաստանից, Եվրոպայից և ԱՄՆ-ից։ Նրանց համար ստեղծել ենք առանձին ծառայություն։</p><h2>Ինչով կօգնենք</h2><ul><li>առցանց նախնական խորհրդատվություն մինչև ժամանումը,</li><li>այցերի ժամանակացույց, որ բոլոր հետազոտությունները տեղավորվեն մի քանի օրում,</li><li>տրանսֆեր օդանավակայանից և օգնություն հյուրանոցի ընտրության հարցում,</li><li>եզրակացություններ անգլերեն կամ ռուսերեն։</li></ul><p>Գրեք մեզ Telegram-ով կամ թողեք հայտ կայքում։</p>',
       ru: '<p>Каждый год к нам приезжают пациенты из России, Европы и США. Для них мы создали отдельную службу.</p><h2>Чем поможем</h2><ul><li>онлайн-консультация до приезда;</li><li>расписание визитов, чтобы все обследования уложились в несколько дней;</li><li>трансфер из аэропорта и помощь с выбором гостиницы;</li><li>заключения на английском или русском языке.</li></ul><p>Напишите нам в Telegram или оставьте заявку на сайте.</p>',
-      en: '<p>Every year patients come to us from Russia, Europe and the United States. We have set up a dedicated desk for them.</p><h2>How we help</h2><ul><li>an online consultation before you travel;</li><li>a schedule that fits all tests into a few days;</li><li>an airport transfer and help choosing a hotel;</li><li>medical reports in English or Russian.</li></ul><p>Message us on Telegram or leave an application on this site.</p>',
+      en: '<p>Every year patients come to us from Russia, Europe and the United States. We have set up a dedicated desk for them.</p><h2>How we help</h2><ul><li>an online consultation before you travel;</li><li>a schedule that fits all tests into a few days;</li><li>an airport transfer and help choosing a hotel;</li><li>medical reports in English or Russian.</li></ul><p>Message us on Telegram or send a request on this site.</p>',
     },
   }),
   news({
@@ -255,7 +255,7 @@ export const NEWS: NewsSeed[] = [
     motif: 'tooth',
     publishedAt: '2026-08-21T10:00:00+04:00',
     title: {
-      hy: 'Իմաստության ատամներ. երբ է պետք հեռացնել',
+      hy: 'Իմաստության ատամներ․ երբ է պետք հեռացնել',
       ru: 'Зубы мудрости: когда их нужно удалять',
       en: 'Wisdom teeth: when do they need to come out?',
     },
@@ -287,8 +287,8 @@ export const NEWS: NewsSeed[] = [
       en: 'What to expect in the first two weeks and when you can go back to work.',
     },
     body: {
-      hy: '<p>Բլեֆարոպլաստիկան կատարվում է տեղային անզգայացմամբ և տևում է մոտ մեկ ժամ։ Պացիենտը տուն է գնում նույն օրը։</p><h2>Վերականգնման փուլերը</h2><ul><li>1–3-րդ օր՝ այտուց, սառը կոմպրեսներ, գլուխը բարձր դիրքում,</li><li>5–7-րդ օր՝ կարերի հեռացում,</li><li>10–14-րդ օր՝ կապտուկները անցնում են, կարելի է օգտագործել դիմահարդարում։</li></ul><p>Մեծ մասը վերադառնում է գրասենյակային աշխատանքի 7–10 օրից։ Վերջնական արդյունքը երևում է 2–3 ամսից։</p>',
-      ru: '<p>Блефаропластика проводится под местной анестезией и длится около часа. Пациент уходит домой в тот же день.</p><h2>Этапы восстановления</h2><ul><li>1–3-й день: отёк, холодные компрессы, приподнятое положение головы;</li><li>5–7-й день: снятие швов;</li><li>10–14-й день: синяки проходят, можно пользоваться косметикой.</li></ul><p>Большинство возвращаются к офисной работе через 7–10 дней. Окончательный результат виден через 2–3 месяца.</p>',
+      hy: '<p>Բլեֆարոպլաստիկան կատարվում է տեղային անզգայացմամբ և տևում է մոտ մեկ ժամ։ Պացիենտը տուն է գնում նույն օրը։</p><h2>Վերականգնման փուլերը</h2><ul><li>1–3-րդ օր՝ այտուց, սառը կոմպրեսներ, գլուխը բարձր դիրքում,</li><li>5–7-րդ օր՝ կարերի հեռացում,</li><li>10–14-րդ օր՝ կապտուկներն անցնում են, կարելի է օգտագործել դիմահարդարում։</li></ul><p>Մեծ մասը վերադառնում է գրասենյակային աշխատանքի 7–10 օր անց։ Վերջնական արդյունքն երևում է 2–3 ամիս անց։</p>',
+      ru: '<p>Блефаропластика проводится под местной анестезией и длится около часа. Пациент уходит домой в тот же день.</p><h2>Этапы восстановления</h2><ul><li>1–3-й день: отёк, холодные компрессы, приподнятое положение головы;</li><li>5–7-й день: снятие швов;</li><li>10–14-й день: синяки проходят, можно пользоваться косметикой.</li></ul><p>Большинство возвращается к офисной работе через 7–10 дней. Окончательный результат виден через 2–3 месяца.</p>',
       en: '<p>Blepharoplasty is done under local anaesthesia and takes about an hour. Patients go home the same day.</p><h2>Stages of recovery</h2><ul><li>days 1–3: swelling, cold compresses, head kept raised;</li><li>days 5–7: stitches come out;</li><li>days 10–14: bruising fades and make-up can be worn.</li></ul><p>Most people return to office work after 7–10 days. The final result shows after two to three months.</p>',
     },
   }),
@@ -309,7 +309,7 @@ export const NEWS: NewsSeed[] = [
       en: 'In October a thyroid ultrasound together with a TSH test costs 20% less.',
     },
     body: {
-      hy: '<p>Հայաստանում յոդի պակասը երկար տարիներ եղել է վահանաձև գեղձի հիվանդությունների պատճառ։ Հանգույցները հաճախ ոչ մի կերպ չեն դրսևորվում։</p><h2>Ում է խորհուրդ տրվում</h2><ul><li>անբացատրելի հոգնածության, քաշի փոփոխության դեպքում,</li><li>եթե հարազատների մոտ եղել են վահանաձև գեղձի հիվանդություններ,</li><li>հղիություն պլանավորելիս։</li></ul><p>Ակցիան գործում է մինչև հոկտեմբերի 31-ը։</p>',
+      hy: '<p>Հայաստանում յոդի պակասն երկար տարիներ եղել է վահանաձև գեղձի հիվանդությունների պատճառ։ Հանգույցները հաճախ ոչ մի կերպ չեն դրսևորվում։</p><h2>Ում է խորհուրդ տրվում</h2><ul><li>անբացատրելի հոգնածության, քաշի փոփոխության դեպքում,</li><li>եթե հարազատների մոտ եղել են վահանաձև գեղձի հիվանդություններ,</li><li>հղիություն պլանավորելիս։</li></ul><p>Ակցիան գործում է մինչև հոկտեմբերի 31-ը։</p>',
       ru: '<p>В Армении дефицит йода долгие годы был причиной заболеваний щитовидной железы. Узлы часто никак себя не проявляют.</p><h2>Кому рекомендуется</h2><ul><li>при необъяснимой усталости, изменении веса;</li><li>если у родственников были болезни щитовидной железы;</li><li>при планировании беременности.</li></ul><p>Акция действует до 31 октября.</p>',
       en: '<p>For many years iodine deficiency caused thyroid disease in Armenia. Nodules often cause no symptoms at all.</p><h2>Who should come</h2><ul><li>anyone with unexplained tiredness or weight change;</li><li>people whose relatives had thyroid disease;</li><li>women planning a pregnancy.</li></ul><p>The offer runs until 31 October.</p>',
     },
@@ -321,7 +321,7 @@ export const NEWS: NewsSeed[] = [
     motif: 'drop',
     publishedAt: '2026-11-03T09:00:00+04:00',
     title: {
-      hy: 'Գրիպի սեզոն. արագ ՊՇՌ թեստ',
+      hy: 'Գրիպի սեզոն․ արագ ՊՇՌ թեստ',
       ru: 'Сезон гриппа: быстрый ПЦР-тест',
       en: 'Flu season: rapid PCR testing',
     },

@@ -19,7 +19,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-01-28',
     service: 'ent',
     text: {
-      hy: 'Տարիներով տառապում էի սինուսիտից։ Անահիտ Պետրոսյանը առաջին անգամ ցույց տվեց էկրանին, թե ինչ է կատարվում քթում, և բացատրեց բուժումը։ Երեք ամիս է՝ ազատ շնչում եմ։',
+      hy: 'Տարիներով տառապում էի սինուսիտից։ Անահիտ Պետրոսյանն առաջին անգամ ցույց տվեց էկրանին, թե ինչ է կատարվում քթում, և բացատրեց բուժումը։ Երեք ամիս է՝ ազատ շնչում եմ։',
       ru: 'Годами мучилась с синуситом. Анаит Петросян впервые показала на экране, что происходит в носу, и объяснила лечение. Уже три месяца дышу свободно.',
       en: 'I suffered from sinusitis for years. Anahit Petrosyan was the first to show me on screen what was going on in my nose and explained the treatment. I have been breathing freely for three months now.',
     },
@@ -31,7 +31,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-02-14',
     service: 'dentistry',
     text: {
-      hy: 'Երկու իմպլանտ դրեցի Դավիթ Սարգսյանի մոտ։ Ամեն քայլ նախապես բացատրվեց, ցավ գրեթե չկար։ Գինը չփոխվեց բուժման ընթացքում, ինչը ինձ համար կարևոր էր։',
+      hy: 'Երկու իմպլանտ դրեցի Դավիթ Սարգսյանի մոտ։ Ամեն քայլ նախապես բացատրվեց, ցավ գրեթե չկար։ Գինը չփոխվեց բուժման ընթացքում, ինչն ինձ համար կարևոր էր։',
       ru: 'Поставил два импланта у Давида Саргсяна. Каждый шаг объяснили заранее, боли почти не было. Цена не изменилась в процессе лечения, для меня это было важно.',
       en: 'I had two implants placed by Davit Sargsyan. Every step was explained in advance and there was hardly any pain. The price did not change during treatment, which mattered to me.',
     },
@@ -67,7 +67,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-04-09',
     service: 'sonography',
     text: {
-      hy: 'Նարեկ Ավետիսյանը շատ ուշադիր կատարեց վահանաձև գեղձի ՈՒՁՀ-ն և ամեն ինչ բացատրեց մատչելի։ Եզրակացությունը ստացա անմիջապես։',
+      hy: 'Նարեկ Ավետիսյանը շատ ուշադիր կատարեց վահանաձև գեղձի ՈՒՁՀ-ն և ամեն ինչ բացատրեց մատչելի։ Եզրակացությունն ստացա անմիջապես։',
       ru: 'Нарек Аветисян очень внимательно сделал УЗИ щитовидной железы и всё доступно объяснил. Заключение получила сразу.',
       en: 'Narek Avetisyan did my thyroid ultrasound very carefully and explained everything clearly. I got the report straight away.',
     },
@@ -91,7 +91,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-05-30',
     service: 'dentistry',
     text: {
-      hy: 'Որդիս 5 տարեկան է և առաջին անգամ ուրախությամբ գնաց ատամնաբույժի մոտ։ Մանկական կաբինետը իսկական գտնված է։',
+      hy: 'Որդիս 5 տարեկան է և առաջին անգամ ուրախությամբ գնաց ատամնաբույժի մոտ։ Մանկական կաբինետն իսկական գտածո է։',
       ru: 'Сыну пять лет, и он впервые с радостью пошёл к стоматологу. Детский кабинет — настоящая находка.',
       en: "My son is five and for the first time he was happy to go to the dentist. The children's room is a real find.",
     },
@@ -127,7 +127,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-08-04',
     service: 'lab',
     text: {
-      hy: 'Անցա «40+» չեք-ափ ծրագիրը։ Մեկ առավոտում ամեն ինչ արվեց, իսկ բժիշկը մանրամասն բացատրեց արդյունքները և ինչ փոխել սննդակարգում։',
+      hy: 'Անցա «40+» չեկ-ափ ծրագիրը։ Մեկ առավոտում ամեն ինչ արվեց, իսկ բժիշկը մանրամասն բացատրեց արդյունքները և ինչ փոխել սննդակարգում։',
       ru: 'Прошёл чек-ап «40+». Всё сделали за одно утро, а врач подробно разобрал результаты и подсказал, что изменить в питании.',
       en: 'I did the 40+ check-up. Everything was done in one morning, and the doctor went through the results in detail and suggested changes to my diet.',
     },
@@ -152,7 +152,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     text: {
       hy: 'Մաքուր, հանգիստ կլինիկա՝ կենտրոնում։ Հայտ թողեցի կայքում, և 15 րոպե անց զանգեցին գրանցելու։ Կայանատեղին փոքր է, ավելի լավ է գալ տաքսիով։',
       ru: 'Чистая, спокойная клиника в центре. Оставил заявку на сайте — через 15 минут перезвонили и записали. Парковка небольшая, лучше приезжать на такси.',
-      en: 'A clean, calm clinic in the centre. I left an application on the website and they called back within 15 minutes to book me in. Parking is limited, so a taxi is better.',
+      en: 'A clean, calm clinic in the centre. I left a request on the website and they called back within 15 minutes to book me in. Parking is limited, so a taxi is better.',
     },
   },
 ];

@@ -19,8 +19,8 @@ vi.mock('@/components/phone-input/load-phone-engine', async () => {
   return { loadedPhoneEngine: () => engine, loadPhoneEngine: () => loading };
 });
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+vi.mock('@/components/ui/link', () => ({
+  default: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));

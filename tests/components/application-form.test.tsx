@@ -11,8 +11,8 @@ import { resetDemoState, server } from '@/mocks/node';
 import { recordRequests } from '../api/helpers';
 import { renderIntl, type TestLocale } from './phone-input-helpers';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
+vi.mock('@/components/ui/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
     </a>
@@ -76,7 +76,7 @@ describe('ApplicationForm fields', () => {
     expect(field(/Preferred date/)).toHaveAttribute('min', clinicToday());
     expect(field(/I agree/)).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/static-content/privacy-policy');
-    expect(screen.getByRole('button', { name: 'Send application' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Send request' })).toHaveAttribute('type', 'submit');
   });
 
   it('preselects the service of a service page', () => {
@@ -106,12 +106,12 @@ describe('ApplicationForm fields', () => {
 describe('ApplicationForm validation in the browser', () => {
   it('an empty form is not sent; errors stand next to the fields and the first one gets focus', async () => {
     const { user, log } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(field(/Your name/)).toHaveFocus());
     expect(field(/Your name/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Your name/)).toHaveAccessibleDescription('Please fill in this field.');
     expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining('Enter your phone number.'));
-    expect(field(/I agree/)).toHaveAccessibleDescription('Please confirm your consent so that we can process your application.');
+    expect(field(/I agree/)).toHaveAccessibleDescription('Please confirm your consent so that we can process your request.');
     expect(field(/Service/)).not.toHaveAttribute('aria-invalid');
     expect(log.to('/applications/create/')).toHaveLength(0);
   });
@@ -123,7 +123,7 @@ describe('ApplicationForm validation in the browser', () => {
     fireEvent.change(field(/Preferred date/), { target: { value: inDays(-1) } });
     fireEvent.change(field(/^Message/), { target: { value: 'x'.repeat(1001) } });
     await user.click(field(/I agree/));
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(field(/Your name/)).toHaveAccessibleDescription('Enter at least 2 characters.'));
     expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining('it does not look like a valid phone number'));
     expect(field(/Preferred date/)).toHaveAccessibleDescription(expect.stringContaining('Choose today or a later date.'));
@@ -162,7 +162,7 @@ describe('ApplicationForm sending', () => {
     await user.type(screen.getAllByRole('textbox')[0], 'Anna Petrosyan');
     await user.type(screen.getByRole('textbox', { name: /Телефон|Phone|Հեռախոս/ }), '091 123456');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: /Send application|Отправить заявку|Ուղարկել հայտը/ }));
+    await user.click(screen.getByRole('button', { name: /Send request|Отправить заявку|Ուղարկել հայտը/ }));
 
     const heading = await screen.findByRole('heading', { level: 3, name: thanks });
     expect(heading).toHaveFocus();
@@ -177,7 +177,7 @@ describe('ApplicationForm sending', () => {
   it('sends every filled field in the contract’s shape', async () => {
     const { user, log } = renderForm('en', { defaultService: 'ent' });
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByRole('heading', { name: 'Thank you, Anna Petrosyan!' });
     expect(await log.to('/applications/create/')[0].json()).toEqual({
       name: 'Anna Petrosyan',
@@ -192,8 +192,8 @@ describe('ApplicationForm sending', () => {
   it('a new application can follow, starting empty', async () => {
     const { user } = renderForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
-    await user.click(await screen.findByRole('button', { name: 'Send another application' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await user.click(await screen.findByRole('button', { name: 'Send another request' }));
     expect(field(/Your name/)).toHaveValue('');
     expect(field(/^Phone/)).toHaveValue('');
     expect(field(/I agree/)).not.toBeChecked();
@@ -209,7 +209,7 @@ describe('ApplicationForm sending', () => {
     );
     const { user, log } = renderForm();
     await fillValid(user);
-    const button = screen.getByRole('button', { name: 'Send application' });
+    const button = screen.getByRole('button', { name: 'Send request' });
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     expect(button).toHaveTextContent('Sending…');
@@ -255,7 +255,7 @@ describe('ApplicationForm errors from the API', () => {
     server.use(http.post(APPLY, ({ request }) => fail(request, 'validation', { fields: { locale: ['Unsupported language.'] } })));
     const { user } = renderForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please check the highlighted fields and try again.');
     expect(alert).toHaveTextContent('Unsupported language.');
@@ -298,7 +298,7 @@ describe('ApplicationForm errors from the API', () => {
     );
     const { user } = renderForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('heading', { name: /Thank you/ })).toBeInTheDocument();
   });
 });

@@ -6,8 +6,8 @@ import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import ErrorScreen from '@/components/layout/error-screen';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+vi.mock('@/components/ui/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...rest}>
       {children}
     </a>
@@ -28,7 +28,7 @@ describe('ErrorScreen', () => {
   it('shows the four texts of the spec and is never indexed', () => {
     renderIn('en', en);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops :(' })).toBeInTheDocument();
-    expect(screen.getByText("Something went wrong. This page probably doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong while opening this page. Try again, or go to the home page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/en');
     expect(document.title).toBe('Oops, Error | Arevik Clinic');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');

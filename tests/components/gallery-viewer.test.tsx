@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import GalleryBrowser from '@/components/content/gallery-browser';
+import GalleryBrowser from '@/components/gallery/gallery-browser';
 import { getGallery } from '@/lib/api/endpoints';
 import { createApi } from '@/lib/api/client';
 import type { GalleryItem } from '@/lib/api/schemas';

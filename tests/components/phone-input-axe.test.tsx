@@ -7,8 +7,8 @@ import PhoneInput from '@/components/phone-input/phone-input';
 import { loadPhoneEngine } from '@/components/phone-input/load-phone-engine';
 import { renderIntl } from './phone-input-helpers';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+vi.mock('@/components/ui/link', () => ({
+  default: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 
 async function violations(container: Element) {

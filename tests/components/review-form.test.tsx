@@ -39,7 +39,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, labels: { aut
 }
 
 const EN = { author: /your name/i, text: /your review/i, consent: /I agree/i, star: '4 stars' };
-const RU = { author: /ваше имя/i, text: /ваш отзыв/i, consent: /я согласен/i, star: '4 звезды' };
+const RU = { author: /ваше имя/i, text: /ваш отзыв/i, consent: /соглашаюсь на публикацию/i, star: '4 звезды' };
 
 describe('ReviewForm', () => {
   it('checks the fields in the browser first: messages in the page language, focus on the first problem, nothing sent', async () => {

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import hy from '@/messages/hy.json';
+import { formats } from '@/lib/i18n/formats';
 
 const MESSAGES = { en, ru, hy } as const;
 export type TestLocale = keyof typeof MESSAGES;
@@ -11,7 +12,7 @@ export type TestLocale = keyof typeof MESSAGES;
 /** Renders a client component with the real messages of one language, as the layout provides them. */
 export function renderIn(locale: TestLocale, ui: ReactElement) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Asia/Yerevan">
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} formats={formats} timeZone="Asia/Yerevan">
       {ui}
     </NextIntlClientProvider>,
   );

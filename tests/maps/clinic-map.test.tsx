@@ -79,7 +79,7 @@ describe('ClinicMap', () => {
     expect(created.maps).toHaveLength(1);
     expect(created.maps[0][1]).toMatchObject({ center: SITE.geo });
     expect(created.markers[0]).toMatchObject({ position: SITE.geo, title: SITE.brand });
-    expect(screen.getByRole('region', { name: `Карта с расположением ${SITE.brand}` })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: `${SITE.brand} на карте` })).toBeInTheDocument();
     // the address and the link stay under the map
     expect(mapLink()).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { HOME_DOCTORS_COUNT, HOME_NEWS_COUNT, HOME_TESTIMONIALS_COUNT } from '@/lib/config';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { SITE } from '@/lib/site';

@@ -12,6 +12,7 @@ import ContactBlock from '@/components/layout/contact-block';
 import PageHeader from '@/components/layout/page-header';
 import styles from './contacts.module.css';
 import ClientMessages from '@/components/providers/client-messages';
+import { CLINIC_MAP_NAMESPACES } from '@/components/content/namespaces';
 
 /** Static: the contacts come from the site's constants; the map loads in the browser. */
 export const revalidate = 3600;
@@ -63,7 +64,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
             <h2 id="map-title" className={styles.heading}>
               {t('mapTitle')}
             </h2>
-            <ClientMessages namespaces={['Map']}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} /></ClientMessages>
+            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} /></ClientMessages>
           </section>
           <section aria-labelledby="directions-title">
             <h2 id="directions-title" className={styles.heading}>

@@ -5,10 +5,11 @@ import { serverApi } from '@/lib/api/server';
 import { getGallery } from '@/lib/api/endpoints';
 import { loadSection } from '@/lib/content/load';
 import ApiUnavailable from '@/components/content/api-unavailable';
-import GalleryBrowser from '@/components/content/gallery-browser';
+import GalleryBrowser from '@/components/gallery/gallery-browser';
 import PageHeader from '@/components/layout/page-header';
 import styles from './gallery.module.css';
 import ClientMessages from '@/components/providers/client-messages';
+import { GALLERY_NAMESPACES } from '@/components/gallery/namespaces';
 
 /**
  * Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts). The open item
@@ -32,7 +33,7 @@ export default async function GalleryPage({ params }: { params: LocaleParams }) 
         {items.ok ? (
           <>
             <p className={styles.hint}>{tGallery('hint')}</p>
-            <ClientMessages namespaces={['Gallery']}><GalleryBrowser items={items.data} /></ClientMessages>
+            <ClientMessages namespaces={GALLERY_NAMESPACES}><GalleryBrowser items={items.data} /></ClientMessages>
           </>
         ) : (
           <ApiUnavailable />

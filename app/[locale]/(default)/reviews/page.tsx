@@ -14,6 +14,8 @@ import ReviewForm from '@/components/forms/review-form';
 import PageHeader from '@/components/layout/page-header';
 import styles from './reviews.module.css';
 import ClientMessages from '@/components/providers/client-messages';
+import { REVIEW_FORM_NAMESPACES } from '@/components/forms/namespaces';
+import { TESTIMONIALS_FEED_NAMESPACES } from '@/components/content/namespaces';
 
 /** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); later pages load in the browser. */
 export const revalidate = 3600;
@@ -40,13 +42,13 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
         {!first.ok ? (
           <ApiUnavailable />
         ) : first.data.items.length ? (
-          <ClientMessages namespaces={['ReviewList']}><TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} /></ClientMessages>
+          <ClientMessages namespaces={TESTIMONIALS_FEED_NAMESPACES}><TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} /></ClientMessages>
         ) : (
           <p>{t('empty')}</p>
         )}
       </Section>
       <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>
-        <ClientMessages namespaces={['ReviewForm']}><ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} /></ClientMessages>
+        <ClientMessages namespaces={REVIEW_FORM_NAMESPACES}><ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} /></ClientMessages>
       </Section>
     </>
   );

@@ -7,7 +7,7 @@ import { getContent } from '@/lib/content';
 import { loadSection } from '@/lib/content/load';
 import ApiUnavailable from '@/components/content/api-unavailable';
 import CardGrid from '@/components/content/card-grid';
-import CertificateGallery from '@/components/content/certificate-gallery';
+import CertificateGallery from '@/components/gallery/certificate-gallery';
 import CtaLink from '@/components/content/cta-link';
 import DoctorCard from '@/components/content/doctor-card';
 import InfoCards from '@/components/content/info-cards';
@@ -16,6 +16,7 @@ import Section from '@/components/content/section';
 import Timeline from '@/components/content/timeline';
 import styles from './about.module.css';
 import ClientMessages from '@/components/providers/client-messages';
+import { GALLERY_NAMESPACES } from '@/components/gallery/namespaces';
 
 /** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */
 export const revalidate = 3600;
@@ -77,7 +78,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="certificates" tone="alt" title={t('certificatesTitle')} lead={t('certificatesLead')}>
-        {certificates.ok ? <ClientMessages namespaces={['Gallery']}><CertificateGallery certificates={certificates.data} /></ClientMessages> : <ApiUnavailable />}
+        {certificates.ok ? <ClientMessages namespaces={GALLERY_NAMESPACES}><CertificateGallery certificates={certificates.data} /></ClientMessages> : <ApiUnavailable />}
       </Section>
 
       <Section id="visit" title={t('ctaTitle')} lead={t('ctaText')}>

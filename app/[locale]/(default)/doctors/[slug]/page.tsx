@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import { SLUG_PATTERN, doctorRoute, serviceRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';

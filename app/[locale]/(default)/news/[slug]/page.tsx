@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { DEFAULT_LOCALE, LOCALES, RELATED_NEWS_COUNT, type Locale } from '@/lib/config';
 import { PAGE_SIZE_MAX } from '@/lib/api/schemas';
 import { SLUG_PATTERN, newsRoute } from '@/lib/routes';
@@ -67,7 +67,7 @@ export default async function NewsItemPage({ params }: { params: Params }) {
   const item = await loadNews(locale, slug);
   const [t, tNav, format] = await Promise.all([getTranslations('News'), getTranslations('Nav'), getFormatter()]);
   const related = await loadSection('related news', getRelatedNews(serverApi(locale), slug, RELATED_NEWS_COUNT));
-  const date = format.dateTime(new Date(item.publishedAt), { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = format.dateTime(new Date(item.publishedAt), 'date');
 
   return (
     <>

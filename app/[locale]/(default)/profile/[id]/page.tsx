@@ -8,11 +8,12 @@ import PageHeader from '@/components/layout/page-header';
 import ProfileView from '@/components/profile/profile-view';
 import QueryProvider from '@/components/providers/query-provider';
 import ClientMessages from '@/components/providers/client-messages';
+import { PROFILE_NAMESPACES } from '@/components/profile/namespaces';
 
 type Params = LocaleParams<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = enableLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Pages' });
   return { title: t('profile.title'), robots: { index: false, follow: false } };
 }
@@ -33,7 +34,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
     <>
       <PageHeader title={t('profile.title')} lead={t('profile.description')} breadcrumbs={[{ label: t('profile.title') }]} />
       <QueryProvider>
-        <ClientMessages namespaces={['Profile', 'Common']}><ProfileView id={id} /></ClientMessages>
+        <ClientMessages namespaces={PROFILE_NAMESPACES}><ProfileView id={id} /></ClientMessages>
       </QueryProvider>
     </>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import Link from '@/components/ui/localized-link';
+import Link from '@/components/ui/link';
 import { LOCALES } from '@/lib/config';
 import { SERVICE_SLUGS, isServiceSlug, serviceRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';

@@ -46,7 +46,7 @@ export default async function StaticContentPage({ params }: { params: Params }) 
       <PageHeader title={page.title} breadcrumbs={[{ label: page.title }]}>
         <p className={styles.updated}>
           {t('updated')}:{' '}
-          <time dateTime={page.updatedAt}>{format.dateTime(new Date(page.updatedAt), { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+          <time dateTime={page.updatedAt}>{format.dateTime(new Date(page.updatedAt), 'date')}</time>
         </p>
       </PageHeader>
       <div className={`container ${styles.page}`}>

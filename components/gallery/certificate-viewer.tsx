@@ -3,9 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { Certificate } from '@/lib/api/schemas';
+import { certificateViewerItem, wrapIndex } from '@/lib/gallery/viewer';
 
 /** The viewer's code loads when a certificate is opened, not with the page. */
-const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
+const ImageViewer = dynamic(() => import('./image-viewer'), { ssr: false });
 
 /**
  * Opens a certificate large when its thumbnail (a server-rendered button marked with
@@ -20,11 +21,7 @@ export default function CertificateViewer({ certificates, children }: { certific
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-certificate]');
     if (button) setOpen(Number(button.dataset.certificate));
   };
-  const close = () => {
-    const index = open;
-    setOpen(null);
-    if (index !== null) root.current?.querySelector<HTMLButtonElement>(`button[data-certificate="${index}"]`)?.focus();
-  };
+  const thumbnail = (index: number) => root.current?.querySelector<HTMLButtonElement>(`button[data-certificate="${index}"]`);
   const current = open === null ? null : certificates[open];
 
   return (
@@ -32,12 +29,13 @@ export default function CertificateViewer({ certificates, children }: { certific
     <div ref={root} onClick={choose}>
       {children}
       {current && open !== null ? (
-        <Lightbox
-          item={{ id: current.id, title: current.title, meta: `${current.issuer}, ${current.year}`, image: current.image }}
+        <ImageViewer
+          item={certificateViewerItem(current)}
           position={{ current: open + 1, total }}
-          onPrevious={total > 1 ? () => setOpen((open - 1 + total) % total) : undefined}
-          onNext={total > 1 ? () => setOpen((open + 1) % total) : undefined}
-          onClose={close}
+          onPrevious={total > 1 ? () => setOpen(wrapIndex(open, -1, total)) : undefined}
+          onNext={total > 1 ? () => setOpen(wrapIndex(open, 1, total)) : undefined}
+          onClose={() => setOpen(null)}
+          returnFocus={() => thumbnail(open)}
         />
       ) : null}
     </div>

@@ -29,7 +29,7 @@ export default function GalleryInteractions({ items, children }: { items: Galler
     <div ref={root} onClick={open}>
       {children}
       <Suspense fallback={null}>
-        <GalleryViewer items={items} onClosed={(id) => tileOf(id)?.focus()} />
+        <GalleryViewer items={items} tileOf={tileOf} />
       </Suspense>
     </div>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Certificate } from '@/lib/api/schemas';
-import ApiImage from './api-image';
+import ApiImage from '@/components/content/api-image';
 import CertificateViewer from './certificate-viewer';
 import styles from './certificate-gallery.module.css';
 

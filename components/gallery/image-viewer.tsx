@@ -1,84 +1,41 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type ReactNode, type TouchEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { SWIPE_THRESHOLD_PX } from '@/lib/config';
-import type { LightboxItem } from '@/lib/content/types';
-import ApiImage from './api-image';
-import styles from './lightbox.module.css';
+import { swipeStep, type ViewerItem } from '@/lib/gallery/viewer';
+import ApiImage from '@/components/content/api-image';
+import Dialog from '@/components/ui/dialog';
+import styles from './image-viewer.module.css';
 
-
-interface LightboxProps {
+interface ImageViewerProps {
   /** The item on show; null while it loads or when it could not be found (then `status` explains). */
-  item: LightboxItem | null;
+  item: ViewerItem | null;
   status?: ReactNode;
   position?: { current: number; total: number };
   onPrevious?: () => void;
   onNext?: () => void;
   onClose: () => void;
+  /** Where focus goes on close (the thumbnail of the item shown last). */
+  returnFocus: () => HTMLElement | null | undefined;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal image viewer: focus moves in and stays in (Tab cycles), Esc closes, arrow keys and
- * horizontal swipes move between items, a click on the backdrop closes. The opener restores focus.
+ * Photos and certificates large, on the site's one modal: Esc or a click beside the image closes,
+ * the arrow keys and horizontal swipes move between items, focus starts on the close button.
  */
-export default function Lightbox({ item, status, position, onPrevious, onNext, onClose }: LightboxProps) {
+export default function ImageViewer({ item, status, position, onPrevious, onNext, onClose, returnFocus }: ImageViewerProps) {
   const t = useTranslations('Gallery');
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const titleId = useId();
-  const handlers = useRef({ onPrevious, onNext, onClose });
-  useEffect(() => {
-    handlers.current = { onPrevious, onNext, onClose };
-  });
 
-  useEffect(() => {
-    closeRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      if (!dialog) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        handlers.current.onClose();
-      } else if (event.key === 'ArrowLeft' && handlers.current.onPrevious) {
-        event.preventDefault();
-        handlers.current.onPrevious();
-      } else if (event.key === 'ArrowRight' && handlers.current.onNext) {
-        event.preventDefault();
-        handlers.current.onNext();
-      } else if (event.key === 'Tab') {
-        const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        if (!focusable.length) return;
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        const active = document.activeElement;
-        if (!dialog.contains(active)) {
-          event.preventDefault();
-          first.focus();
-        } else if (event.shiftKey && (active === first || active === dialog)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && active === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = event.key === 'ArrowLeft' ? onPrevious : event.key === 'ArrowRight' ? onNext : undefined;
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
     touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
@@ -88,28 +45,22 @@ export default function Lightbox({ item, status, position, onPrevious, onNext, o
     const touch = event.changedTouches[0];
     touchStart.current = null;
     if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
-    if (dx < 0) onNext?.();
-    else onPrevious?.();
+    const step = swipeStep(touch.clientX - start.x, touch.clientY - start.y, SWIPE_THRESHOLD_PX);
+    if (step === 1) onNext?.();
+    else if (step === -1) onPrevious?.();
   };
 
   return (
-    <div
-      className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      initialFocus={closeRef}
+      closeOnBackdrop
+      onKeyDown={onKeyDown}
+      className={styles.viewer}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-      >
+      <div className={styles.content}>
         <div className={styles.toolbar}>
           <p className={styles.counter} aria-live="polite">
             {position && item ? t('position', position) : null}
@@ -162,6 +113,6 @@ export default function Lightbox({ item, status, position, onPrevious, onNext, o
           </button>
         ) : null}
       </div>
-    </div>
+    </Dialog>
   );
 }

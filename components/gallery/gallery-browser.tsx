@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { GalleryItem } from '@/lib/api/schemas';
-import ApiImage from './api-image';
+import ApiImage from '@/components/content/api-image';
 import GalleryInteractions from './gallery-interactions';
 import styles from './gallery-browser.module.css';
 

@@ -5,13 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/config';
-import { GALLERY_ITEM_PARAM, galleryItemHref, toLightboxItem } from '@/lib/content/gallery';
+import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/lib/content/gallery';
+import { galleryViewerItem, wrapIndex } from '@/lib/gallery/viewer';
 import Spinner from '@/components/ui/spinner';
 import dynamic from 'next/dynamic';
 import styles from './gallery-viewer.module.css';
 
 /** The viewer's code (and next/image's) loads when a photo is opened, not with the page. */
-const Lightbox = dynamic(() => import('./lightbox'), { ssr: false });
+const ImageViewer = dynamic(() => import('./image-viewer'), { ssr: false });
 
 type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: GalleryItem };
 
@@ -30,13 +31,13 @@ async function fetchItem(id: string, locale: Locale): Promise<GalleryItem> {
 
 interface GalleryViewerProps {
   items: GalleryItem[];
-  /** Called after the viewer closed, with the id of the item it showed last (to restore focus). */
-  onClosed: (id: string) => void;
+  /** The tile that gets focus when the viewer closes, given the id of the item it showed last. */
+  tileOf: (id: string) => HTMLElement | null | undefined;
 }
 
-export default function GalleryViewer({ items, onClosed }: GalleryViewerProps) {
+export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
   const t = useTranslations('Gallery');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useSearchParams().get(GALLERY_ITEM_PARAM);
   const index = id ? items.findIndex((item) => String(item.id) === id) : -1;
   const [extra, setExtra] = useState<Extra | null>(null);
@@ -57,28 +58,27 @@ export default function GalleryViewer({ items, onClosed }: GalleryViewerProps) {
 
   if (!id) return null;
 
-  const close = () => {
-    showItem(null);
-    onClosed(id);
-  };
+  const close = () => showItem(null);
+  const returnFocus = () => tileOf(id);
 
   if (index >= 0) {
     const total = items.length;
-    const step = (delta: number) => showItem(String(items[(index + delta + total) % total].id));
+    const step = (delta: number) => showItem(String(items[wrapIndex(index, delta, total)].id));
     return (
-      <Lightbox
-        item={toLightboxItem(items[index])}
+      <ImageViewer
+        item={galleryViewerItem(items[index])}
         position={{ current: index + 1, total }}
         onPrevious={total > 1 ? () => step(-1) : undefined}
         onNext={total > 1 ? () => step(1) : undefined}
         onClose={close}
+        returnFocus={returnFocus}
       />
     );
   }
 
   // Not in the page's list: a malformed id is missing at once, a well-formed one is asked of the API.
   const current: Extra | null = !ITEM_ID_PATTERN.test(id) ? { id, state: 'missing' } : extra?.id === id ? extra : null;
-  if (current?.state === 'loaded') return <Lightbox item={toLightboxItem(current.item)} onClose={close} />;
+  if (current?.state === 'loaded') return <ImageViewer item={galleryViewerItem(current.item)} onClose={close} returnFocus={returnFocus} />;
   const status = !current ? (
     <Spinner size="lg" label={t('loading')} />
   ) : current.state === 'missing' ? (
@@ -98,5 +98,5 @@ export default function GalleryViewer({ items, onClosed }: GalleryViewerProps) {
       </button>
     </>
   );
-  return <Lightbox item={null} status={status} onClose={close} />;
+  return <ImageViewer item={null} status={status} onClose={close} returnFocus={returnFocus} />;
 }

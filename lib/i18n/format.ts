@@ -1,0 +1,123 @@
+/**
+ * Dates, times, weekdays and file sizes outside next-intl's formatter: in the browser (the profile, the
+ * reviews feed) and for plain calendar dates. The one place that owns the Armenian fallback: some
+ * Chromium builds ship ICU without Armenian, and `Intl` then silently answers in English ("November 22"),
+ * so for Armenian the words come from here and only the numbers from `Intl` — exactly as Intl would write them.
+ */
+import { LANGUAGE_TAGS, type Locale } from '@/lib/config';
+import { formats, type DateFormatName } from './formats';
+
+export type Weekday = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
+/** The week as the clinic's hours list it, Monday first. */
+export const WEEK: readonly Weekday[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+/** Weekdays in the order `Date.getUTCDay()` counts them (0 = Sunday). */
+const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+const HY_MONTHS_GENITIVE = [
+  'հունվարի',
+  'փետրվարի',
+  'մարտի',
+  'ապրիլի',
+  'մայիսի',
+  'հունիսի',
+  'հուլիսի',
+  'օգոստոսի',
+  'սեպտեմբերի',
+  'հոկտեմբերի',
+  'նոյեմբերի',
+  'դեկտեմբերի',
+];
+const HY_WEEKDAYS: Record<Weekday, { short: string; long: string }> = {
+  Su: { short: 'կիր', long: 'կիրակի' },
+  Mo: { short: 'երկ', long: 'երկուշաբթի' },
+  Tu: { short: 'երք', long: 'երեքշաբթի' },
+  We: { short: 'չրք', long: 'չորեքշաբթի' },
+  Th: { short: 'հնգ', long: 'հինգշաբթի' },
+  Fr: { short: 'ուրբ', long: 'ուրբաթ' },
+  Sa: { short: 'շբթ', long: 'շաբաթ' },
+};
+const HY_SIZE_UNITS = { byte: 'Բ', kilobyte: 'կԲ', megabyte: 'ՄԲ' } as const;
+
+/** Whether this runtime's Intl really knows the language (else it falls back without saying so). */
+export function intlSupports(locale: Locale): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([LANGUAGE_TAGS[locale]]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Year, month (1-12), day and weekday of a moment in a time zone, language-independent. */
+function calendarParts(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  const weekday = WEEKDAYS_FROM_SUNDAY[['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'))];
+  return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday };
+}
+
+function armenianDate(date: Date, timeZone: string, format: DateFormatName): string {
+  const { year, month, day, weekday } = calendarParts(date, timeZone);
+  const monthName = HY_MONTHS_GENITIVE[month - 1];
+  // The order Armenian ICU data uses: "2026 թ. նոյեմբերի 22, կիր" and "22 նոյեմբերի, 2026 թ.".
+  return format === 'visitDate' ? `${year} թ. ${monthName} ${day}, ${HY_WEEKDAYS[weekday].short}` : `${day} ${monthName}, ${year} թ.`;
+}
+
+interface FormatOptions {
+  timeZone: string;
+  /** Whether Intl may write the words; defaults to what this runtime supports. */
+  intl?: boolean;
+}
+
+/** A moment as one of the named formats, in a time zone. */
+export function formatDate(value: Date | string, locale: Locale, format: DateFormatName, { timeZone, intl = intlSupports(locale) }: FormatOptions): string {
+  const date = new Date(value);
+  if (locale === 'hy' && !intl) return armenianDate(date, timeZone, format);
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { ...formats.dateTime[format], timeZone }).format(date);
+}
+
+/** A calendar date (YYYY-MM-DD), the same day everywhere in the world. */
+export function formatCalendarDate(date: string, locale: Locale, intl = intlSupports(locale)): string {
+  return formatDate(`${date}T00:00:00Z`, locale, 'date', { timeZone: 'UTC', intl });
+}
+
+/** A clock time in a time zone: "09:30" on a 24-hour clock, "9:30 AM" on a 12-hour one. */
+export function formatTime(value: Date | string, locale: Locale, { timeZone, intl = intlSupports(locale) }: FormatOptions): string {
+  // Without Armenian data Intl would answer with the English 12-hour clock; Armenia uses 24 hours.
+  const tag = intl ? LANGUAGE_TAGS[locale] : 'en-GB';
+  const twelveHour = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hour12;
+  return new Intl.DateTimeFormat(tag, { timeZone, hour: twelveHour ? 'numeric' : '2-digit', minute: '2-digit' }).format(new Date(value));
+}
+
+/** The name of a weekday ("Monday", "понедельник", "երկուշաբթի"). */
+export function weekdayName(day: Weekday, locale: Locale, intl = intlSupports(locale)): string {
+  if (locale === 'hy' && !intl) return HY_WEEKDAYS[day].long;
+  // Intl names weekdays only of a date: 7 January 2024 was a Sunday, so the index is the day of that month.
+  const date = new Date(Date.UTC(2024, 0, 7 + WEEKDAYS_FROM_SUNDAY.indexOf(day), 12));
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The calendar date (YYYY-MM-DD) of a moment in a time zone, e.g. "today" at the clinic. */
+export function calendarDateIn(timeZone: string, now: Date = new Date()): string {
+  const { year, month, day } = calendarParts(now, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export type FileSizeUnit = 'byte' | 'kilobyte' | 'megabyte';
+
+/** A size in the unit people expect (1 kB = 1024 bytes, as file managers show it). */
+export function fileSize(bytes: number): { value: number; unit: FileSizeUnit } {
+  if (bytes < 1024) return { value: bytes, unit: 'byte' };
+  if (bytes < 1024 * 1024) return { value: bytes / 1024, unit: 'kilobyte' };
+  return { value: bytes / (1024 * 1024), unit: 'megabyte' };
+}
+
+export function formatFileSize(bytes: number, locale: Locale, intl = intlSupports(locale)): string {
+  const { value, unit } = fileSize(bytes);
+  const maximumFractionDigits = unit === 'megabyte' ? 1 : 0;
+  if (locale === 'hy' && !intl) {
+    // Armenian groups and separates digits as ru-RU does ("12 345,5").
+    const number = new Intl.NumberFormat('ru-RU', { maximumFractionDigits }).format(value);
+    return `${number} ${HY_SIZE_UNITS[unit]}`;
+  }
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }).format(value);
+}

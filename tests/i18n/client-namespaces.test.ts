@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
+
+const COMPONENTS = path.join(__dirname, '../../components');
+
+/** Namespaces a source file reads with useTranslations('X…') or useMessages().X. */
+function namespacesRead(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/useTranslations\(\s*['"]([A-Za-z]+)/g)) found.add(match[1]);
+  for (const match of source.matchAll(/useMessages\(\)\.([A-Za-z]+)/g)) found.add(match[1]);
+  return [...found];
+}
+
+/** Every list a feature folder exports beside its components (components/<feature>/namespaces.ts). */
+async function exportedNamespaces(feature: string): Promise<Set<string>> {
+  const file = path.join(COMPONENTS, feature, 'namespaces.ts');
+  if (!fs.existsSync(file)) return new Set();
+  const lists = Object.values(await import(file)) as string[][];
+  return new Set(lists.flat());
+}
+
+describe('client message namespaces', () => {
+  it('every client component reads only namespaces its feature exports (or every page sends)', async () => {
+    const missing: string[] = [];
+    for (const feature of fs.readdirSync(COMPONENTS)) {
+      const folder = path.join(COMPONENTS, feature);
+      if (!fs.statSync(folder).isDirectory()) continue;
+      const sent = new Set<string>([...LAYOUT_NAMESPACES, ...(await exportedNamespaces(feature))]);
+      for (const name of fs.readdirSync(folder).filter((file) => /\.tsx?$/.test(file))) {
+        const source = fs.readFileSync(path.join(folder, name), 'utf8');
+        if (!/^['"]use client['"]/.test(source)) continue;
+        for (const namespace of namespacesRead(source)) if (!sent.has(namespace)) missing.push(`${feature}/${name}: ${namespace}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('would have caught the application form reading service names that were not sent', () => {
+    const source = "'use client';\nconst t = useTranslations('Services');";
+    expect(namespacesRead(source)).toEqual(['Services']);
+    expect(new Set<string>(LAYOUT_NAMESPACES).has('Services')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDateIn, fileSize, formatCalendarDate, formatDate, formatFileSize, formatTime, WEEK, weekdayName } from '@/lib/i18n/format';
+import { formats } from '@/lib/i18n/formats';
+
+const YEREVAN = 'Asia/Yerevan';
+
+describe('dates, times and sizes', () => {
+  // 22:30 UTC is already the next day in Yerevan (UTC+4).
+  const late = '2026-11-22T22:30:00Z';
+
+  it('shows an appointment on the clinic’s day and clock', () => {
+    expect(formatDate(late, 'en', 'visitDate', { timeZone: YEREVAN })).toBe('Mon, November 23, 2026');
+    expect(formatDate(late, 'ru', 'visitDate', { timeZone: YEREVAN })).toBe('пн, 23 ноября 2026 г.');
+    expect(formatTime(late, 'ru', { timeZone: YEREVAN })).toBe('02:30');
+    expect(formatTime(late, 'en', { timeZone: YEREVAN })).toBe('2:30 AM');
+    expect(formatTime(late, 'hy', { timeZone: YEREVAN })).toBe('02:30');
+    expect(formatTime(late, 'hy', { timeZone: YEREVAN, intl: false })).toBe('02:30');
+  });
+
+  it('writes Armenian itself where the browser’s Intl has no Armenian, exactly as Intl would', () => {
+    expect(formatDate(late, 'hy', 'visitDate', { timeZone: YEREVAN, intl: false })).toBe(formatDate(late, 'hy', 'visitDate', { timeZone: YEREVAN, intl: true }));
+    expect(formatDate(late, 'hy', 'visitDate', { timeZone: YEREVAN, intl: false })).toBe('2026 թ. նոյեմբերի 23, երկ');
+    expect(formatCalendarDate('2026-01-05', 'hy', false)).toBe(formatCalendarDate('2026-01-05', 'hy', true));
+    expect(formatCalendarDate('2026-01-05', 'hy', false)).toBe('5 հունվարի, 2026 թ.');
+    expect(formatFileSize(1536, 'hy', false)).toBe(formatFileSize(1536, 'hy', true));
+    expect(formatFileSize(3 * 1024 * 1024 + 512 * 1024, 'hy', false)).toBe(formatFileSize(3.5 * 1024 * 1024, 'hy', true));
+    for (const day of WEEK) expect(weekdayName(day, 'hy', false)).toBe(weekdayName(day, 'hy', true));
+  });
+
+  it('formats with the same named formats next-intl is given', () => {
+    const moment = new Date('2026-03-01T08:00:00Z');
+    expect(formatDate(moment, 'ru', 'date', { timeZone: YEREVAN })).toBe(
+      new Intl.DateTimeFormat('ru-RU', { ...formats.dateTime.date, timeZone: YEREVAN }).format(moment),
+    );
+  });
+
+  it('keeps a document’s calendar date whatever the time zone', () => {
+    expect(formatCalendarDate('2026-03-01', 'en')).toBe('March 1, 2026');
+    expect(formatCalendarDate('2026-03-01', 'ru')).toBe('1 марта 2026 г.');
+  });
+
+  it('names the weekdays in three languages, Monday first', () => {
+    expect(WEEK.map((day) => weekdayName(day, 'en'))).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(weekdayName('Mo', 'ru')).toBe('понедельник');
+    expect(weekdayName('Su', 'hy')).toBe('կիրակի');
+  });
+
+  it('tells today’s date in a time zone', () => {
+    expect(calendarDateIn(YEREVAN, new Date('2030-06-14T19:59:59Z'))).toBe('2030-06-14');
+    expect(calendarDateIn(YEREVAN, new Date('2030-06-14T20:00:00Z'))).toBe('2030-06-15');
+    expect(calendarDateIn('America/New_York', new Date('2030-01-01T03:00:00Z'))).toBe('2029-12-31');
+  });
+
+  it('sizes files the way file managers do', () => {
+    expect(fileSize(900)).toEqual({ value: 900, unit: 'byte' });
+    expect(fileSize(2048)).toEqual({ value: 2, unit: 'kilobyte' });
+    expect(fileSize(1.5 * 1024 * 1024)).toEqual({ value: 1.5, unit: 'megabyte' });
+    expect(formatFileSize(2048, 'ru')).toBe('2 кБ');
+    expect(formatFileSize(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+  });
+});
