@@ -56,3 +56,25 @@ describe('middleware: the protected profile route', () => {
     expect(location(response)!.searchParams.get('signin')).toBe('1');
   });
 });
+
+describe('middleware: paths the router cannot decode or spells differently', () => {
+  it.each(['/%ff', '/%E0%A4%A', '/reviews/%2e%2e/%ff'])('answers %s with the site’s 404 page, not a 500', (path) => {
+    const response = middleware(request(path));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/malformed-path$/);
+  });
+
+  it.each(['/%70rofile/2', '/profile/%32'])('guards the encoded spelling %s of the profile', (path) => {
+    const response = middleware(request(path));
+    expect(response.status).toBe(307);
+    expect(location(response)!.searchParams.get('next')).toBe('/profile/2');
+  });
+
+  it('gives the profile the nonce policy on the decoded path too', () => {
+    const response = middleware(request('/%70rofile/42', token({ sub: '42', exp: inAnHour() })));
+    // An encoded spelling of the owner's own profile goes to the plain path first.
+    expect(location(response)!.pathname).toBe('/profile/42');
+    const plain = middleware(request('/profile/42', token({ sub: '42', exp: inAnHour() })));
+    expect(plain.headers.get('content-security-policy')).toMatch(/'nonce-/);
+  });
+});
