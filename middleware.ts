@@ -7,14 +7,29 @@ import { contentSecurityPolicy } from '@/lib/security-headers';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
-/** A path no route can match: rewritten here, it gets the site's 404 page instead of a bare 500. */
-const MALFORMED_PATH_TARGET = '/malformed-path';
+/** A path no route matches, whose page is the site's 404 page. */
+const NOT_FOUND_PATH = '/malformed-path';
 
-export default function middleware(request: NextRequest) {
-  const pathname = decodedPathname(request.nextUrl.pathname);
-  if (pathname === null) {
-    return NextResponse.rewrite(new URL(MALFORMED_PATH_TARGET, request.url), { status: 404 });
+/**
+ * A path with malformed percent-encoding (`/%ff`): Next's router cannot decode it and would answer a
+ * bare 500 even after a rewrite (it matches the original URL), so the 404 page of a path it can
+ * read is served in its place.
+ */
+async function malformedPath(request: NextRequest): Promise<NextResponse> {
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' };
+  try {
+    const page = await fetch(new URL(NOT_FOUND_PATH, request.nextUrl.origin), {
+      headers: { 'accept-language': request.headers.get('accept-language') ?? '', cookie: request.headers.get('cookie') ?? '' },
+    });
+    return new NextResponse(await page.text(), { status: 404, headers });
+  } catch {
+    return new NextResponse('<!doctype html><title>404</title><h1>404</h1>', { status: 404, headers });
   }
+}
+
+export default async function middleware(request: NextRequest) {
+  const pathname = decodedPathname(request.nextUrl.pathname);
+  if (pathname === null) return malformedPath(request);
   const guarded = guardProfile(request, pathname);
   if (guarded) return guarded;
   if (!LOCALIZED_PROFILE_AREA.test(pathname)) return intlMiddleware(request) ?? NextResponse.next();

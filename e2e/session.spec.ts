@@ -69,14 +69,15 @@ test('logout from the header in one page signs the other page out within a secon
   const [profile, other] = [await context.newPage(), await context.newPage()];
   await profile.goto(`/profile/${client.sub}`);
   await expect(profile.getByRole('main').getByText(TEXT.hy.greeting)).toBeVisible();
-  await other.goto('/en/news');
-  await expect(other.getByRole('banner').getByRole('link', { name: TEXT.en.account })).toBeVisible();
+  await other.goto('/news');
+  await expect(other.getByRole('banner').getByRole('link', { name: TEXT.hy.account })).toBeVisible();
   const refresh = (await context.cookies()).find((c) => c.name === 'refresh_token')!.value;
 
-  await other.getByRole('banner').getByRole('button', { name: TEXT.en.logOut }).click();
+  await other.getByRole('banner').getByRole('button', { name: TEXT.hy.logOut }).click();
 
-  await expect(other.getByRole('banner').getByRole('button', { name: TEXT.en.signIn })).toBeVisible({ timeout: 1000 });
+  await expect(other.getByRole('banner').getByRole('button', { name: TEXT.hy.signIn })).toBeVisible({ timeout: 1000 });
   await expect(profile.getByRole('main').getByText(TEXT.hy.greeting)).toHaveCount(0, { timeout: 1000 });
+  await expect(profile.getByRole('banner').getByRole('button', { name: TEXT.hy.signIn })).toBeVisible();
   await expect(profile.getByRole('dialog', { name: TEXT.hy.dialog })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('refresh_token');
   const replay = await request.post(`${API_URL}/auth/token/refresh/`, { data: { refresh } });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import middleware from '@/middleware';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
@@ -24,8 +24,8 @@ describe('middleware: the protected profile route', () => {
     ['/profile/1', '/'],
     ['/ru/profile/1', '/ru'],
     ['/en/profile/1', '/en'],
-  ])('redirects an unauthenticated %s to %s with the dialog and the return path', (path, home) => {
-    const response = middleware(request(path));
+  ])('redirects an unauthenticated %s to %s with the dialog and the return path', async (path, home) => {
+    const response = await middleware(request(path));
     expect(response.status).toBe(307);
     const target = location(response)!;
     expect(target.pathname).toBe(home);
@@ -33,48 +33,56 @@ describe('middleware: the protected profile route', () => {
     expect(target.searchParams.get('next')).toBe('/profile/1');
   });
 
-  it('sends a client who opens someone else’s id to their own profile, in the same language', () => {
-    const response = middleware(request('/en/profile/1', token({ sub: '42', exp: inAnHour() })));
+  it('sends a client who opens someone else’s id to their own profile, in the same language', async () => {
+    const response = await middleware(request('/en/profile/1', token({ sub: '42', exp: inAnHour() })));
     expect(response.status).toBe(307);
     expect(location(response)!.pathname).toBe('/en/profile/42');
   });
 
-  it('lets the owner through to the page', () => {
-    const response = middleware(request('/ru/profile/42', token({ sub: '42', exp: inAnHour() })));
+  it('lets the owner through to the page', async () => {
+    const response = await middleware(request('/ru/profile/42', token({ sub: '42', exp: inAnHour() })));
     expect(location(response)).toBeNull();
     expect(response.status).toBe(200);
   });
 
-  it('does not redirect /profile/abc: route validation answers it with 404', () => {
-    const response = middleware(request('/profile/abc'));
+  it('does not redirect /profile/abc: route validation answers it with 404', async () => {
+    const response = await middleware(request('/profile/abc'));
     expect(location(response)).toBeNull();
     expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/hy\/profile\/abc$/);
   });
 
-  it('treats a refresh token whose subject is no valid id as no session', () => {
-    const response = middleware(request('/profile/1', token({ sub: 'admin', exp: inAnHour() })));
+  it('treats a refresh token whose subject is no valid id as no session', async () => {
+    const response = await middleware(request('/profile/1', token({ sub: 'admin', exp: inAnHour() })));
     expect(location(response)!.searchParams.get('signin')).toBe('1');
   });
 });
 
 describe('middleware: paths the router cannot decode or spells differently', () => {
-  it.each(['/%ff', '/%E0%A4%A', '/reviews/%2e%2e/%ff'])('answers %s with the site’s 404 page, not a 500', (path) => {
-    const response = middleware(request(path));
+  it.each(['/%ff', '/%E0%A4%A', '/reviews/%2e%2e/%ff'])('answers %s with the site’s 404 page, not a 500', async (path) => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL) => {
+      fetched.push(String(url));
+      return new Response('<html><title>Not found | Arevik Clinic</title></html>', { status: 404 });
+    });
+    const response = await middleware(request(path));
+    vi.unstubAllGlobals();
     expect(response.status).toBe(404);
-    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/malformed-path$/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.text()).toContain('Arevik Clinic');
+    expect(fetched).toEqual(['http://localhost:3000/malformed-path']);
   });
 
-  it.each(['/%70rofile/2', '/profile/%32'])('guards the encoded spelling %s of the profile', (path) => {
-    const response = middleware(request(path));
+  it.each(['/%70rofile/2', '/profile/%32'])('guards the encoded spelling %s of the profile', async (path) => {
+    const response = await middleware(request(path));
     expect(response.status).toBe(307);
     expect(location(response)!.searchParams.get('next')).toBe('/profile/2');
   });
 
-  it('gives the profile the nonce policy on the decoded path too', () => {
-    const response = middleware(request('/%70rofile/42', token({ sub: '42', exp: inAnHour() })));
+  it('gives the profile the nonce policy on the decoded path too', async () => {
+    const response = await middleware(request('/%70rofile/42', token({ sub: '42', exp: inAnHour() })));
     // An encoded spelling of the owner's own profile goes to the plain path first.
     expect(location(response)!.pathname).toBe('/profile/42');
-    const plain = middleware(request('/profile/42', token({ sub: '42', exp: inAnHour() })));
+    const plain = await middleware(request('/profile/42', token({ sub: '42', exp: inAnHour() })));
     expect(plain.headers.get('content-security-policy')).toMatch(/'nonce-/);
   });
 });
