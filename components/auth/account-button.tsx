@@ -8,7 +8,6 @@ import { afterSignInPath } from '@/lib/auth/return-path';
 import { sessionHintSubject } from '@/lib/auth/session-hint';
 import { onSessionSignal } from '@/lib/auth/session-signal';
 import { localizedPath } from '@/lib/i18n/paths';
-import { LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-path';
 import { profileRoute } from '@/lib/routes';
 import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
 import styles from './account-button.module.css';
@@ -67,7 +66,7 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
     } finally {
       setLeaving(false);
     }
-    if (LOCALIZED_PROFILE_AREA.test(window.location.pathname)) openDocument(localizedPath(locale, '/'));
+    // On the profile, the page itself leaves for the home page (use-profile-access.ts).
   };
 
   const preload = () => void loadDialog();

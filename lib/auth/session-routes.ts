@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api/errors';
 import { tokenObtainSchema } from '@/lib/api/schemas';
 import { serverApi } from '@/lib/api/server';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { forgetSession, renewOnce } from './refresh-results';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './session-cookies';
 import type { SessionErrorCode } from './session-endpoints';
 
@@ -70,13 +71,14 @@ export async function refreshSession(request: NextRequest): Promise<NextResponse
   const token = readRefreshCookie(request);
   const ended = () => {
     const response = failure('unauthorized');
-    // The browser holds one refresh call at a time (a Web Lock), so the cookie still holds the token that failed.
+    // One refresh call at a time per browser (a Web Lock) and one rotation per token here
+    // (refresh-results.ts): the cookie still holds the token that failed.
     clearSessionCookies(response, request);
     return response;
   };
   if (!token) return ended();
   try {
-    const renewed = await refreshToken(serverApi(localeOf(request)), token);
+    const renewed = await renewOnce(token, () => refreshToken(serverApi(localeOf(request)), token));
     const response = NextResponse.json({ access: renewed.access }, { headers: NO_STORE });
     setSessionCookies(response, request, renewed.refresh ?? token);
     return response;
@@ -91,6 +93,7 @@ export async function endSession(request: NextRequest): Promise<NextResponse> {
   if (refused) return refused;
   const token = readRefreshCookie(request);
   if (token) {
+    forgetSession(token);
     try {
       await revokeToken(serverApi(localeOf(request)), token);
     } catch {

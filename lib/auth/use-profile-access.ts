@@ -30,11 +30,14 @@ export function useProfileAccess(id: string, locale: Locale): ProfileAccess {
   const session = useSession();
   const router = useRouter();
   const leaving = useRef(false);
+  /** This page has shown the client's data: a logout now means "go home", not "sign in". */
+  const wasReady = useRef(false);
   const subject = session.claims?.sub ?? null;
   const ready = session.loggedIn && subject === id;
 
   useEffect(() => {
     if (leaving.current) return;
+    if (ready) wasReady.current = true;
     if (session.loggedIn) {
       if (subject && subject !== id) router.replace(profileRoute(subject));
       return;
@@ -45,8 +48,10 @@ export function useProfileAccess(id: string, locale: Locale): ProfileAccess {
       return;
     }
     leaving.current = true;
-    router.replace({ pathname: '/', query: signInQuery(profileRoute(id), session.ended === 'expired') });
-  }, [session.loggedIn, session.renewing, session.renewalFailed, session.ended, subject, id, locale, router]);
+    // A logout (here, in the header or in another tab) goes home; anything else asks to sign in.
+    if (session.ended === 'logout' && wasReady.current) router.replace('/');
+    else router.replace({ pathname: '/', query: signInQuery(profileRoute(id), session.ended === 'expired') });
+  }, [ready, session.loggedIn, session.renewing, session.renewalFailed, session.ended, subject, id, locale, router]);
 
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {

@@ -132,6 +132,32 @@ describe('silent renewal on a document load', () => {
   });
 });
 
+describe('a renewal whose answer never reached the browser', () => {
+  it('the old token presented again right after gets the same answer: one rotation, and the sign-in is not revoked', async () => {
+    const pair = await returningClient('+37491000113');
+    const log = recordRequests(server);
+    expect(await renewSession('en')).toBe(true);
+    const rotated = site.jar.get(REFRESH_COOKIE_NAME)!;
+    // A reload in the middle: the browser never stored the new cookie and has no token in memory.
+    site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+    clearAccessToken();
+
+    expect(await renewSession('en')).toBe(true);
+
+    expect(site.jar.get(REFRESH_COOKIE_NAME)).toBe(rotated);
+    expect(log.to('/auth/token/refresh/')).toHaveLength(1);
+    expect((await postJson('/auth/token/refresh/', { refresh: rotated })).status).toBe(200);
+  });
+
+  it('after a logout the remembered answer is gone', async () => {
+    const pair = await returningClient('+37491000114');
+    expect(await renewSession('en')).toBe(true);
+    await logout('en');
+    site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+    expect(await renewSession('en')).toBe(false);
+  });
+});
+
 describe('logout', () => {
   it('revokes the token at the API, clears the cookies, the access token and every cached answer', async () => {
     await requestSignInCode('+37491000107', 'en');
