@@ -38,16 +38,8 @@ export const RESPONSE_CACHE_TTL_MS = 60 * 60 * 1000;
 export const RESPONSE_CACHE_MAX_ENTRIES = 500;
 
 /** Session */
-/**
- * The refresh cookie: HttpOnly, read only by the site's server. On https it carries the `__Host-`
- * prefix (which forces Secure, no Domain and Path=/); plain http (local runs, tests) cannot use it.
- */
+/** The refresh cookie (HttpOnly, read only by the site's server; names and flags in lib/auth/session-cookie-names.ts). */
 export const REFRESH_COOKIE_NAME = 'refresh_token';
-export const SECURE_REFRESH_COOKIE_NAME = `__Host-${REFRESH_COOKIE_NAME}`;
-/** Readable by page scripts on purpose: only the client id of a live session (no token), for the header link. */
-export const SESSION_HINT_COOKIE_NAME = 'session_client';
-/** The site's own session endpoints (backend for frontend). */
-export const SESSION_BASE_PATH = '/session';
 /**
  * The spec passes "24*3600" to a cookie library that counts in days — a unit slip (that is 236 years).
  * The cookie instead lives exactly as long as the refresh token it holds: its `exp` claim decides,

@@ -6,12 +6,8 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import type { NextRequest, NextResponse } from 'next/server';
-import {
-  REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS,
-  REFRESH_COOKIE_NAME,
-  SECURE_REFRESH_COOKIE_NAME,
-  SESSION_HINT_COOKIE_NAME,
-} from '@/lib/config';
+import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';
+import { SECURE_REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
 
 /** https as the visitor sees it (a proxy in front of the site says so in X-Forwarded-Proto). */

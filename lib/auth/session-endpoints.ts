@@ -2,7 +2,9 @@
  * The site's own session endpoints (`/session/obtain|refresh|logout`), shared by the browser (which
  * calls them) and the route handlers (which answer them). Answers: `{ access }` or `{ error: { code } }`.
  */
-import { SESSION_BASE_PATH } from '@/lib/config';
+
+/** The site's own session endpoints (backend for frontend); excluded from the middleware's matcher. */
+export const SESSION_BASE_PATH = '/session';
 
 export type SessionAction = 'obtain' | 'refresh' | 'logout';
 

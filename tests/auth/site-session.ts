@@ -7,7 +7,7 @@
 import { http } from 'msw';
 import { NextRequest } from 'next/server';
 import { endSession, obtainSession, refreshSession } from '@/lib/auth/session-routes';
-import { SESSION_HINT_COOKIE_NAME } from '@/lib/config';
+import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
 
 const ROUTES = { obtain: obtainSession, refresh: refreshSession, logout: endSession } as const;
 

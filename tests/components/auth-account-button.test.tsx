@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AccountButton from '@/components/auth/account-button';
-import { SESSION_HINT_COOKIE_NAME } from '@/lib/config';
+import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
 import { logout } from '@/lib/auth/session';
 import { resetDemoState, server } from '@/mocks/node';
 import { API_ORIGIN, TEST_OTP } from '../api/helpers';

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import ProfileView from '@/components/profile/profile-view';
 import QueryProvider from '@/components/providers/query-provider';
 import { getQueryClient } from '@/lib/api/queries';
-import { REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@/lib/config';
+import { REFRESH_COOKIE_NAME } from '@/lib/config';
+import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
 import { logout } from '@/lib/auth/session';
 import { sessionStore } from '@/lib/auth/session-store';
 import { setAccessToken } from '@/lib/auth/tokens';
