@@ -4,6 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import { guardProfile } from '@/lib/auth/profile-guard';
 import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-path';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { gateBotErrors } from '@/lib/app/bot-gate';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -30,6 +31,8 @@ async function malformedPath(request: NextRequest): Promise<NextResponse> {
 export default async function middleware(request: NextRequest) {
   const pathname = decodedPathname(request.nextUrl.pathname);
   if (pathname === null) return malformedPath(request);
+  const gated = await gateBotErrors(request);
+  if (gated) return gated;
   const guarded = guardProfile(request, pathname);
   if (guarded) return guarded;
   if (!LOCALIZED_PROFILE_AREA.test(pathname)) return intlMiddleware(request) ?? NextResponse.next();

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
-import { LOCALES, DEFAULT_LOCALE, ROOT_REDIRECT, ROUTE_REDIRECTS } from './lib/config';
+import { redirectRules } from './lib/redirects';
 import { contentSecurityPolicy, NON_PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -31,16 +31,12 @@ function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns']
   ];
 }
 
-const prefixedLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // Unmatched paths render app/global-not-found.tsx as a whole document, so their 404 page is in the HTML.
   experimental: { globalNotFound: true },
-  // `npm test` type-checks the whole project (tsc) first; the build need not do it again.
-  typescript: { ignoreBuildErrors: true },
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: { remotePatterns: apiImagePatterns(), formats: ['image/avif', 'image/webp'] },
@@ -52,19 +48,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    const table = ROUTE_REDIRECTS.flatMap(({ source, destination, permanent }) => {
-      const absolute = /^https?:\/\//.test(destination);
-      return [
-        { source, destination, permanent },
-        {
-          source: `/:locale(${prefixedLocales})${source}`,
-          destination: absolute ? destination : `/:locale${destination}`,
-          permanent,
-        },
-      ];
-    });
-    const root = ROOT_REDIRECT ? [{ source: '/', destination: ROOT_REDIRECT, permanent: false }] : [];
-    return [...root, ...table];
+    return redirectRules();
   },
 };
 

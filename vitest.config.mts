@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 20_000,
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
+    // The phone field's IP-to-country lookup defaults to a public service; unit tests stay offline.
+    env: { NEXT_PUBLIC_IP_COUNTRY_URL: '' },
     server: { deps: { inline: ['next-intl'] } },
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -56,9 +56,10 @@ export async function signInViaSite(context: BrowserContext, baseURL: string, ph
     headers: { Origin: new URL(baseURL).origin, 'Accept-Language': 'en' },
   });
   expect(response.status(), '/session/obtain').toBe(200);
+  const { access } = (await response.json()) as { access: string };
   const sub = (await context.cookies()).find((cookie) => cookie.name === SESSION_HINT_COOKIE_NAME)?.value;
   expect(sub).toMatch(/^\d+$/);
-  return { sub: sub!, phone };
+  return { sub: sub!, phone, access };
 }
 
 /** Records the requests to one of the site's own session endpoints (`/session/refresh` …) the page makes. */

@@ -16,9 +16,6 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * DAY_SECONDS;
 
-/** Translation messages are cached for 24 hours. */
-export const MESSAGES_CACHE_SECONDS = DAY_SECONDS;
-
 /** Public pages are regenerated at most once an hour (ISR) and may be served stale while that happens. */
 export const PAGE_REVALIDATE_SECONDS = 3600;
 export const CDN_STALE_WHILE_REVALIDATE_SECONDS = DAY_SECONDS;
@@ -27,9 +24,6 @@ export const CDN_STALE_WHILE_REVALIDATE_SECONDS = DAY_SECONDS;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** How often the browser asks whether a newer build has been deployed. */
 export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
-/** Route prefetching: start after 1 s, at most 5 at a time (from the site this replaces). */
-export const PREFETCH_DELAY_MS = 1000;
-export const MAX_CONCURRENT_PREFETCHES = 5;
 
 /** API */
 export const API_BASE_PATH = '/api/v1';
@@ -61,8 +55,17 @@ export const PHONE_TYPEAHEAD_RESET_MS = 700;
 export const PHONE_DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 export const PHONE_PREFERRED_COUNTRIES = ['AM', 'RU'] as const;
 export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
-/** IP-to-country lookup that preselects the phone country; empty switches it off. */
-export const IP_COUNTRY_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_COUNTRY_URL || '';
+/**
+ * The public IP-to-country service the spec describes: ip2c.org answers `1;AM;ARM;Armenia` for the
+ * caller's own address at /self, with no key and no cookie.
+ */
+export const IP_COUNTRY_LOOKUP_DEFAULT_URL = 'https://ip2c.org/self';
+/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL (inlined at build), the public service when unset; an empty value switches it off. */
+export function ipCountryLookupUrl(configured: string | undefined): string {
+  return configured ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
+}
+/** IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or the profile). */
+export const IP_COUNTRY_LOOKUP_URL = ipCountryLookupUrl(process.env.NEXT_PUBLIC_IP_COUNTRY_URL);
 
 /** Page-loading bar */
 export const LOADING_BAR = {

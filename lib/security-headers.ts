@@ -1,3 +1,5 @@
+import { ipCountryLookupUrl } from './config';
+
 /**
  * Response headers for every page. Public pages are static, so their CSP is static too:
  * Next's inline bootstrap scripts need 'unsafe-inline' in script-src; everything else stays strict.
@@ -18,7 +20,8 @@ function origin(url: string | undefined): string | null {
 export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, nonce?: string): string {
   const isDev = env.NODE_ENV !== 'production';
   const api = origin(env.NEXT_PUBLIC_API_URL || env.API_URL);
-  const ipLookup = origin(env.NEXT_PUBLIC_IP_COUNTRY_URL);
+  // The phone field's country lookup runs on public pages only: the profile's policy does not allow it.
+  const ipLookup = nonce ? null : origin(ipCountryLookupUrl(env.NEXT_PUBLIC_IP_COUNTRY_URL));
   const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
     : [];

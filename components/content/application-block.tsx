@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { ServiceSlug } from '@/lib/routes';
 import { SITE } from '@/lib/site';
-import ApplicationForm from '@/components/forms/application-form';
+import { applicationLimits } from '@/lib/application/application-limits';
+import ApplicationForm from '@/components/application/application-form';
 import OpeningHours from './opening-hours';
 import styles from './application-block.module.css';
 import ClientMessages from '@/components/providers/client-messages';
-import { APPLICATION_FORM_NAMESPACES } from '@/components/forms/namespaces';
+import { APPLICATION_FORM_NAMESPACES } from '@/components/application/namespaces';
 
 /**
  * The application form on a content page, as the section with id "application" (calls to action
@@ -19,7 +20,7 @@ export default async function ApplicationBlock({ defaultService }: { defaultServ
     <div className={styles.band}>
       <div className={`container ${styles.layout}`}>
         <div className={styles.form}>
-          <ClientMessages namespaces={APPLICATION_FORM_NAMESPACES}><ApplicationForm id="application" defaultService={defaultService} /></ClientMessages>
+          <ClientMessages namespaces={APPLICATION_FORM_NAMESPACES}><ApplicationForm id="application" defaultService={defaultService} limits={applicationLimits()} /></ClientMessages>
         </div>
         <aside className={styles.aside} aria-labelledby="application-aside-title">
           <h2 id="application-aside-title" className={styles.asideTitle}>

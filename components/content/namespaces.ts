@@ -1,7 +1,4 @@
 import type { ClientNamespaces } from '@/lib/i18n/messages';
 
-/** Messages the reviews feed reads in the browser. */
-export const TESTIMONIALS_FEED_NAMESPACES = ['ReviewList'] as const satisfies ClientNamespaces;
-
 /** Messages the clinic map reads in the browser. */
 export const CLINIC_MAP_NAMESPACES = ['Map'] as const satisfies ClientNamespaces;

@@ -1,7 +1,4 @@
 import type { ClientNamespaces } from '@/lib/i18n/messages';
 
-/** Messages the application form reads in the browser (the service list included). */
-export const APPLICATION_FORM_NAMESPACES = ['ApplicationForm', 'Services', 'ApiErrors'] as const satisfies ClientNamespaces;
-
-/** Messages the review form reads in the browser. */
-export const REVIEW_FORM_NAMESPACES = ['ReviewForm', 'ApiErrors'] as const satisfies ClientNamespaces;
+/** Messages every form's shared parts read in the browser (the error summary, the form hook's failure texts). */
+export const FORM_NAMESPACES = ['ApiErrors'] as const satisfies ClientNamespaces;

@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import { BUILD_POLL_INTERVAL_MS } from '@/lib/config';
 import { CURRENT_BUILD_ID, fetchDeployedBuildId } from '@/lib/app/build-id';
 import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/app/chunk-reload';
+import { announceNavigationFailure, onNavigationStart } from '@/lib/app/navigation-events';
 
 /**
  * Keeps an open tab in step with deployments: polls the build id; once a newer build is live, the next
- * link navigation becomes a full page load. A chunk that fails to load (removed by a deployment)
- * reloads the page, at most once per 10 seconds for the same path.
+ * navigation of any kind (a link, a navigation in code, back/forward) becomes a full page load. A chunk
+ * that fails to load (removed by a deployment) fails the navigation and reloads the page, at most once
+ * per 10 seconds for the same path.
  */
 export default function BuildWatcher() {
   useEffect(() => {
@@ -20,21 +22,21 @@ export default function BuildWatcher() {
     };
     const timer = window.setInterval(check, BUILD_POLL_INTERVAL_MS);
 
-    const onClick = (event: MouseEvent) => {
-      if (!outdated || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== location.origin) return;
-      event.preventDefault();
-      event.stopPropagation();
-      window.location.assign(anchor.href);
+    const offStart = onNavigationStart((target) => {
+      if (!outdated) return;
+      window.location.assign(target.href);
+      return 'full-load';
+    });
+    // Back/forward has already changed the address: load it from the new build.
+    const onPopState = () => {
+      if (outdated) window.location.reload();
     };
-    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
 
     const reloadOnChunkError = (error: unknown) => {
-      if (isChunkLoadError(error) && shouldReloadForChunkError(location.pathname, sessionStorage)) {
-        window.location.reload();
-      }
+      if (!isChunkLoadError(error)) return;
+      announceNavigationFailure();
+      if (shouldReloadForChunkError(location.pathname, sessionStorage)) window.location.reload();
     };
     const onError = (event: ErrorEvent) => reloadOnChunkError(event.error);
     const onRejection = (event: PromiseRejectionEvent) => reloadOnChunkError(event.reason);
@@ -43,7 +45,8 @@ export default function BuildWatcher() {
 
     return () => {
       window.clearInterval(timer);
-      document.removeEventListener('click', onClick, true);
+      offStart();
+      window.removeEventListener('popstate', onPopState);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };

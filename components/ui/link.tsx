@@ -6,6 +6,7 @@ import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/config';
 import { useRouter } from '@/lib/i18n/navigation';
 import { localizedHref, rememberLocale, type Href } from '@/lib/i18n/paths';
+import { announceNavigation } from '@/lib/app/navigation-events';
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch' | 'locale'> & {
   /** A path of the site without its locale prefix ("/news"), or "?param=…" on the same page. */
@@ -32,6 +33,10 @@ export default function Link({ href, locale, prefetch = 'viewport', onClick, onP
       onClick={(event) => {
         if (locale && locale !== current) rememberLocale(locale);
         onClick?.(event);
+      }}
+      onNavigate={(event) => {
+        // The loading bar starts; after a new build, the build watcher makes this a full page load.
+        if (!announceNavigation(target)) event.preventDefault();
       }}
       onPointerEnter={(event) => {
         onIntent?.();

@@ -3,6 +3,7 @@ import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
 import { filterPhoneText, normalizeInternationalPrefix } from './filters';
 import { AsYouType, type CountryCode, type PhoneNumber } from './library';
 import { normalizeIso2 } from './countries';
+import { keepSelectedCountry } from './shared-plan';
 import { PHONE_FORMAT_MODES, type CountryIso2, type PhoneFormatMode, type PhoneInputFilter } from './types';
 
 /** An unknown mode falls back to "international". */
@@ -68,9 +69,11 @@ export function formatAsYouType(raw: string, country: CountryIso2 | undefined, f
   }
   const typer = new AsYouType(normalizeIso2(country) as CountryCode | undefined);
   const formatted = typer.input(main);
+  const number = typer.getNumber();
+  const detected = (number && keepSelectedCountry(number, country)) ?? typer.getCountry();
   return {
     text: extension ? formatted + extension[0] : formatted,
-    country: typer.getCountry() ?? (international ? undefined : normalizeIso2(country)),
+    country: detected ?? (international ? undefined : normalizeIso2(country)),
     callingCode: typer.getCallingCode() ?? undefined,
     international,
   };

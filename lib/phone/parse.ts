@@ -3,6 +3,7 @@ import { PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '@/lib/conf
 import { countryForCallingCode, getDialCode, isCountryAllowed, normalizeIso2 } from './countries';
 import { filterPhoneText, limitParseInput, normalizeInternationalPrefix } from './filters';
 import { formatPhoneNumber } from './format';
+import { keepSelectedCountry } from './shared-plan';
 import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type CountryCode, type PhoneNumber } from './library';
 import type { CountryIso2, PhoneOptions, PhoneParseError, PhonePossibility, PhoneResult } from './types';
 
@@ -63,7 +64,7 @@ export function parsePhone(input: string, selectedCountry?: CountryIso2, options
 
   const code = String(phone.countryCallingCode);
   const country =
-    phone.country ?? countryForCallingCode(code, selected, options) ?? countryForCallingCode(code, selected);
+    keepSelectedCountry(phone, selected) ?? countryForCallingCode(code, selected, options) ?? countryForCallingCode(code, selected);
   const nationalNumber = String(phone.nationalNumber);
   if (nationalNumber.length < PHONE_NATIONAL_MIN_DIGITS) return failed(text, country, 'TOO_SHORT', options);
   if (nationalNumber.length > PHONE_NATIONAL_MAX_DIGITS) return failed(text, country, 'TOO_LONG', options);

@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { galleryItemHref } from '@/lib/content/gallery';
 import { newsPageRoute, parseNewsPage } from '@/lib/content/news-pages';
 import { pageWindow } from '@/lib/content/page-window';
-import { EMPTY_REVIEW, toTestimonialCreate, validateReview } from '@/lib/content/review-form';
-import { reviewLimits } from '@/lib/content/review-limits';
-
-const limits = reviewLimits();
 
 describe('pageWindow', () => {
   it('shows every page when there are few', () => {
@@ -44,35 +40,5 @@ describe('galleryItemHref', () => {
     expect(galleryItemHref('http://x.test/ru/gallery', '4')).toBe('/ru/gallery?item=4');
     expect(galleryItemHref('http://x.test/ru/gallery?item=4&utm=a#top', '5')).toBe('/ru/gallery?item=5&utm=a#top');
     expect(galleryItemHref('http://x.test/ru/gallery?utm=a&item=4', null)).toBe('/ru/gallery?utm=a');
-  });
-});
-
-describe('review form rules', () => {
-  it('requires a name, a rating, a text of 20+ characters and consent', () => {
-    expect(validateReview(EMPTY_REVIEW, limits)).toEqual({
-      author: { key: 'required' },
-      rating: { key: 'rating' },
-      text: { key: 'required' },
-      consent: { key: 'consent' },
-    });
-  });
-
-  it('takes its limits from the contract', () => {
-    expect(limits).toEqual({ authorMin: 2, authorMax: 80, textMin: 20, textMax: 2000 });
-  });
-
-  it('measures trimmed lengths against the contract’s limits', () => {
-    const base = { ...EMPTY_REVIEW, rating: 5, consent: true, text: 'x'.repeat(20) };
-    expect(validateReview({ ...base, author: ' A ' }, limits).author).toEqual({ key: 'tooShort', min: 2 });
-    expect(validateReview({ ...base, author: 'A'.repeat(81) }, limits).author).toEqual({ key: 'tooLong', max: 80 });
-    expect(validateReview({ ...base, author: 'Anna', text: `  ${'x'.repeat(19)}  ` }, limits).text).toEqual({ key: 'tooShort', min: 20 });
-    expect(validateReview({ ...base, author: 'Anna', text: 'x'.repeat(2001) }, limits).text).toEqual({ key: 'tooLong', max: 2000 });
-    expect(validateReview({ ...base, author: 'Anna' }, limits)).toEqual({});
-  });
-
-  it('builds the request body: trimmed, service only when chosen, consent true', () => {
-    const values = { author: ' Anna ', text: ` ${'y'.repeat(25)} `, rating: 3, service: '' as const, consent: true };
-    expect(toTestimonialCreate(values)).toEqual({ author: 'Anna', text: 'y'.repeat(25), rating: 3, consent: true });
-    expect(toTestimonialCreate({ ...values, service: 'lab' })).toMatchObject({ service: 'lab' });
   });
 });

@@ -28,6 +28,16 @@ describe('content security policy', () => {
     expect(connect).toBe("connect-src 'self' https://api.clinic.example https://ip2c.org");
   });
 
+  it('allows the public IP-to-country service by default, on public pages only', () => {
+    const { NEXT_PUBLIC_IP_COUNTRY_URL: _configured, ...unset } = env;
+    void _configured;
+    expect(directive(contentSecurityPolicy(unset), 'connect-src')).toBe("connect-src 'self' https://api.clinic.example https://ip2c.org");
+    expect(directive(contentSecurityPolicy(unset, 'abc123'), 'connect-src')).toBe("connect-src 'self' https://api.clinic.example");
+    expect(directive(contentSecurityPolicy({ ...env, NEXT_PUBLIC_IP_COUNTRY_URL: '' }), 'connect-src')).toBe(
+      "connect-src 'self' https://api.clinic.example",
+    );
+  });
+
   it('adds Google Maps only when a key is configured', () => {
     expect(contentSecurityPolicy(env)).not.toContain('googleapis');
     const withMaps = contentSecurityPolicy({ ...env, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'key' });

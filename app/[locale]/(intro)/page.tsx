@@ -22,7 +22,7 @@ import NewsCard from '@/components/content/news-card';
 import OpeningHours from '@/components/content/opening-hours';
 import Section from '@/components/content/section';
 import ServiceCard from '@/components/content/service-card';
-import TestimonialCard from '@/components/content/testimonial-card';
+import TestimonialCard from '@/components/reviews/testimonial-card';
 import styles from './home.module.css';
 
 /** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */

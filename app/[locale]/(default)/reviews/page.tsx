@@ -6,16 +6,16 @@ import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { serverApi } from '@/lib/api/server';
 import { getTestimonials } from '@/lib/api/endpoints';
 import { loadSection } from '@/lib/content/load';
-import { reviewLimits } from '@/lib/content/review-limits';
+import { reviewLimits } from '@/lib/reviews/review-limits';
 import ApiUnavailable from '@/components/content/api-unavailable';
 import Section from '@/components/content/section';
-import TestimonialsFeed from '@/components/content/testimonials-feed';
-import ReviewForm from '@/components/forms/review-form';
+import TestimonialsFeed from '@/components/reviews/testimonials-feed';
+import ReviewForm from '@/components/reviews/review-form';
+import ReviewsEmpty from '@/components/reviews/reviews-empty';
 import PageHeader from '@/components/layout/page-header';
 import styles from './reviews.module.css';
 import ClientMessages from '@/components/providers/client-messages';
-import { REVIEW_FORM_NAMESPACES } from '@/components/forms/namespaces';
-import { TESTIMONIALS_FEED_NAMESPACES } from '@/components/content/namespaces';
+import { REVIEW_FORM_NAMESPACES, TESTIMONIALS_FEED_NAMESPACES } from '@/components/reviews/namespaces';
 
 /** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); later pages load in the browser. */
 export const revalidate = 3600;
@@ -44,7 +44,7 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
         ) : first.data.items.length ? (
           <ClientMessages namespaces={TESTIMONIALS_FEED_NAMESPACES}><TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} /></ClientMessages>
         ) : (
-          <p>{t('empty')}</p>
+          <ReviewsEmpty formId="leave-review" />
         )}
       </Section>
       <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>

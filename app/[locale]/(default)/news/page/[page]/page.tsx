@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { localizedPath } from '@/lib/i18n/paths';
+import { redirect } from '@/lib/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES, NEWS_PAGE_SIZE } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
@@ -41,8 +41,7 @@ export default async function NewsListPage({ params }: { params: Params }) {
   const locale = enableLocale(raw);
   const page = parseNewsPage(segment);
   if (!page) notFound();
-  // next/navigation directly: lib/i18n/navigation holds client hooks, which a server page cannot import.
-  if (page === 1) redirect(localizedPath(locale, '/news'));
+  if (page === 1) redirect({ href: '/news', locale });
   const [t, tNews] = await Promise.all([getTranslations('Pages'), getTranslations('News')]);
   const title = tNews('pageTitle', { page });
   return (

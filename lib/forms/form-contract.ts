@@ -1,0 +1,28 @@
+/** What a form needs from the API contract; the feature provides it from a lazily loaded module. */
+import type { ZodType } from 'zod';
+
+/** A field name of a form's values. */
+export type FieldOf<TValues> = Extract<keyof TValues, string>;
+
+/** One problem with one field: the contract schema's issue (code and limits) or a rule of the form's own. */
+export interface FormIssue {
+  code: string;
+  minimum?: number;
+  maximum?: number;
+  /** The value the schema saw (after trimming, where the schema trims). */
+  input?: unknown;
+}
+
+/** Turns an issue of a field into the sentence shown under it, in the page's language. */
+export type DescribeIssue<TValues> = (field: FieldOf<TValues>, issue: FormIssue) => string;
+
+export interface FormContract<TValues, TBody> {
+  /** The API's own schema of the request body (lib/api/schemas.ts). */
+  schema: ZodType<TBody>;
+  /** What would go over the wire for these values; the schema checks it. Field names match the body's. */
+  toBody(values: TValues): unknown;
+  /** Rules the schema cannot know (a number that really is one, the clinic's today), checked after it. */
+  extraIssues?(values: TValues): Partial<Record<FieldOf<TValues>, FormIssue>>;
+  /** Sends the body; rejects with what the API layer throws. */
+  send(body: TBody): Promise<unknown>;
+}
