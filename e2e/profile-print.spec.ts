@@ -27,7 +27,7 @@ test('the printed profile keeps every appointment and document line, without hea
   await expect(documentList).toHaveCount(documents.length);
   // On screen: the site's frame and the controls are there.
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('button', { name: TEXT.en.logOut })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: TEXT.en.logOut })).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
 

@@ -3,7 +3,6 @@
 import dynamic from 'next/dynamic';
 import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import { openDocument } from '@/lib/auth/open-document';
 import { afterSignInPath } from '@/lib/auth/return-path';
 import { sessionHintSubject } from '@/lib/auth/session-hint';
 import { onSessionSignal } from '@/lib/auth/session-signal';
@@ -46,28 +45,20 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   const locale = useLocale();
   const subject = useSyncExternalStore(subscribe, () => sessionHintSubject(), serverSubject);
   const [dialog, setDialog] = useState<SignInRequest | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   const requestFromUrl = useCallback(
     (request: SignInRequest) => {
       const signedIn = sessionHintSubject();
-      if (signedIn) openDocument(localizedPath(locale, afterSignInPath(request.next, signedIn)), { replace: true });
+      // A document load: the profile's own strict policy applies.
+      if (signedIn) window.location.replace(localizedPath(locale, afterSignInPath(request.next, signedIn)));
       else setDialog(request);
     },
     [locale],
   );
 
-  const logOut = async () => {
-    setLeaving(true);
-    try {
-      const session = await loadSession();
-      await session.logout(locale);
-    } finally {
-      setLeaving(false);
-    }
-    // On the profile, the page itself leaves for the home page (use-profile-access.ts).
-  };
+  // On the profile, the page itself then leaves for the home page (use-profile-access.ts).
+  const logOut = () => void loadSession().then((session) => session.logout(locale));
 
   const preload = () => void loadDialog();
 
@@ -79,7 +70,7 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
             <UserIcon />
             <span>{labels.myAccount}</span>
           </a>
-          <button type="button" className={styles.logOut} disabled={leaving} onClick={() => void logOut()}>
+          <button type="button" className={styles.logOut} onClick={logOut}>
             {labels.logOut}
           </button>
         </span>

@@ -14,9 +14,3 @@ export function sessionHintSubject(cookieHeader = typeof document === 'undefined
   }
   return null;
 }
-
-/** Forgets the hint at once (logout); the site's server clears both cookies for good. */
-export function clearSessionHint(): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${SESSION_HINT_COOKIE_NAME}=; path=/; max-age=0; samesite=strict`;
-}

@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/config';
 import { decodeAccessClaims } from './access-claims';
 import { callSessionEndpoint } from './session-requests';
 import { withSessionLock } from './session-lock';
-import { clearSessionHint } from './session-hint';
+import { SESSION_HINT_COOKIE_NAME } from './session-cookie-names';
 import { broadcastSession, onSessionBroadcast, signalSession } from './session-signal';
 import { sessionStore } from './session-store';
 import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from './tokens';
@@ -23,6 +23,11 @@ import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSe
  * earlier epoch is dropped, so a refresh in flight cannot bring a logged-out session back.
  */
 let epoch = 0;
+
+/** Forgets the header's hint at once (logout); the site's server clears both cookies for good. */
+function clearSessionHint(): void {
+  document.cookie = `${SESSION_HINT_COOKIE_NAME}=; path=/; max-age=0; samesite=strict`;
+}
 
 /** Whatever ends a session forgets the client's data. */
 onAccessTokenCleared(() => {
@@ -138,8 +143,9 @@ export async function signInWithCode(phone: string, code: string, locale: Locale
  * flight) the site's server revokes the refresh token at the clinic API and clears the cookies.
  */
 export async function logout(locale: Locale): Promise<void> {
-  endHere('logout');
+  // The hint first: ending the session signals the header, which reads the hint again.
   clearSessionHint();
+  endHere('logout');
   broadcastSession({ type: 'logout' });
   await withSessionLock(() => callSessionEndpoint('logout', locale));
   // Again, for a tab that took a token renewed while the logout waited for the lock.
