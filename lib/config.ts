@@ -61,12 +61,15 @@ export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
  * caller's own address at /self, with no key and no cookie.
  */
 export const IP_COUNTRY_LOOKUP_DEFAULT_URL = 'https://ip2c.org/self';
-/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL (inlined at build), the public service when unset; an empty value switches it off. */
+/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL, the public service when unset; an empty value switches it off (the CSP reads it here). */
 export function ipCountryLookupUrl(configured: string | undefined): string {
   return configured ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
 }
-/** IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or the profile). */
-export const IP_COUNTRY_LOOKUP_URL = ipCountryLookupUrl(process.env.NEXT_PUBLIC_IP_COUNTRY_URL);
+/**
+ * IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or
+ * the profile). The same rule as `ipCountryLookupUrl`, written out so the browser bundle keeps only the value.
+ */
+export const IP_COUNTRY_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_COUNTRY_URL ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
 
 /** Page-loading bar */
 export const LOADING_BAR = {
@@ -116,6 +119,7 @@ export const ROOT_REDIRECT = process.env.ROOT_REDIRECT || '';
 
 /**
  * First-load JavaScript budgets, gzipped kB per route (checked by the browser tests on a production build).
- * A minimal Next 16 + next-intl page ships about 144 kB: that is the floor.
+ * A minimal Next 16 + next-intl page ships about 144 kB: that is the floor. Set to what the site reaches, with
+ * about 1–2 kB of room, so that a heavier shared layout or form fails the budget test.
  */
-export const JS_BUDGET_KB = { page: 160, pageWithForm: 200, profile: 260 } as const;
+export const JS_BUDGET_KB = { page: 162, pageWithForm: 186, profile: 244 } as const;

@@ -26,7 +26,7 @@ export const en: SiteContent = {
       faq: [
         {
           question: 'Do I need a referral to see an ENT doctor?',
-          answer: 'No. You can book directly by phone, through the form on this site or in Telegram.',
+          answer: 'No. You can book directly by phone, through the form on this site or on Telegram.',
         },
         {
           question: 'Is endoscopy of the nose painful?',
@@ -285,7 +285,7 @@ export const en: SiteContent = {
       { title: 'A personal coordinator', text: 'One person answers your messages, meets you and accompanies you on the days of treatment.' },
     ],
     steps: [
-      { title: 'Send a request', text: 'Describe your question in the form below or in Telegram and attach any tests and images you have.' },
+      { title: 'Send a request', text: 'Describe your question in the form below or on Telegram and attach any tests and images you have.' },
       { title: 'Remote consultation', text: 'The doctor studies your documents and talks with you by video, usually within three working days.' },
       { title: 'Plan and price', text: 'You receive a written treatment plan with dates, the number of days you need to stay and the full cost.' },
       { title: 'Treatment in Yerevan', text: 'We meet you at the airport, and your coordinator is with you from the first visit to discharge.' },
