@@ -4,6 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import { guardProfile } from '@/lib/auth/profile-guard';
 import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-path';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
 
 const intlMiddleware = createIntlMiddleware(routing);
@@ -31,10 +32,14 @@ async function malformedPath(request: NextRequest): Promise<NextResponse> {
 export default async function middleware(request: NextRequest) {
   const pathname = decodedPathname(request.nextUrl.pathname);
   if (pathname === null) return malformedPath(request);
-  const gated = await gateBotErrors(request);
-  if (gated) return gated;
+  // The guard reads the decoded path, so it runs before anything that reads the raw one.
   const guarded = guardProfile(request, pathname);
   if (guarded) return guarded;
+  // Unknown content URLs get the real not-found page first (lib/not-found), so crawlers need no gate for them.
+  const missing = await notFoundRewrite(request);
+  if (missing) return missing;
+  const gated = await gateBotErrors(request);
+  if (gated) return gated;
   if (!LOCALIZED_PROFILE_AREA.test(pathname)) return intlMiddleware(request) ?? NextResponse.next();
 
   // The profile shows health data: it gets the strict policy, with a nonce Next puts on its own scripts.

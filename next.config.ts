@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { redirectRules } from './lib/redirects';
 import { contentSecurityPolicy, NON_PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
 
@@ -31,12 +32,22 @@ function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns']
   ];
 }
 
+/**
+ * With REDIS_URL, the ISR and fetch cache and its tags are shared by every instance through Redis
+ * (read when `next start` loads this file, so one build serves both ways); without it, Next's own.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs') }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // Unmatched paths render app/global-not-found.tsx as a whole document, so their 404 page is in the HTML.
-  experimental: { globalNotFound: true },
+  // Cached API answers belong to one build: a new build never prerenders from the previous one's data cache.
+  experimental: { globalNotFound: true, fetchCacheKeyPrefix: buildId },
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   images: { remotePatterns: apiImagePatterns(), formats: ['image/avif', 'image/webp'] },

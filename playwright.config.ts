@@ -9,6 +9,8 @@ import fs from 'node:fs';
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4110);
 export const E2E_OTP_CODE = '246810';
+/** The content webhook's secret in the browser tests (the runner makes a random one when unset). */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 /** Playwright's own Chromium where it is installed, Debian's /usr/bin/chromium otherwise (or CHROMIUM_PATH). */
 export function chromiumExecutable(): string | undefined {
@@ -62,6 +64,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DEMO_API_PORT: String(E2E_API_PORT),
       DEMO_OTP_CODE: E2E_OTP_CODE,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       DEMO_ACCESS_TTL: process.env.E2E_ACCESS_TTL || '20',
       // The browser tests sign in far more often from one address than a person could; the real
       // defaults (20 code requests / 50 verifications per 10 min, 10 failures per phone) have their own test.

@@ -1,35 +1,25 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { SERVICE_SLUGS, STATIC_ROUTES, doctorRoute, newsRoute, serviceRoute, staticContentRoute } from '@/lib/routes';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
-import { getDoctors, getNewsList } from '@/lib/api/endpoints';
+import { getDoctors } from '@/lib/api/endpoints';
 import { STATIC_PAGE_SLUGS } from '@/lib/api/schemas';
+import { getAllNews } from '@/lib/news/source';
 
-export const revalidate = 3600;
-
-async function contentPaths(locale: Locale): Promise<string[]> {
-  const api = serverApi(locale);
-  const [doctors, firstNews] = await Promise.all([getDoctors(api), getNewsList(api, { page: 1, pageSize: 50 })]);
-  return [
-    ...doctors.map((doctor) => doctorRoute(doctor.slug)),
-    ...firstNews.items.map((item) => newsRoute(item.slug)),
-  ];
-}
-
-/** Every public route in all three languages, each with its hreflang alternates. */
+/**
+ * Every public route in all three languages, each with its hreflang alternates: every news item (from
+ * the same paged source as the news pages) and every doctor. It is rebuilt with them (the API calls
+ * carry the `news` and `doctors` cache tags); an API failure keeps the last good sitemap.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  let dynamicPaths: string[] = [];
-  try {
-    dynamicPaths = await contentPaths('hy');
-  } catch {
-    // API unavailable: the fixed routes are still worth publishing.
-  }
+  const [doctors, news] = await Promise.all([getDoctors(serverApi(DEFAULT_LOCALE)), getAllNews(DEFAULT_LOCALE)]);
   const paths = [
     ...STATIC_ROUTES.map((route) => route.path),
     ...SERVICE_SLUGS.map(serviceRoute),
     ...STATIC_PAGE_SLUGS.map(staticContentRoute),
-    ...dynamicPaths,
+    ...doctors.map((doctor) => doctorRoute(doctor.slug)),
+    ...news.map((item) => newsRoute(item.slug)),
   ];
   return paths.flatMap((path) =>
     LOCALES.map((locale) => ({

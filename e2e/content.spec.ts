@@ -3,10 +3,12 @@ import { test, expect, API_URL, knownSlugs } from './fixtures';
 import { LOCALE_PREFIXES, KNOWN, withPrefix } from './routes';
 import { SERVICE_SLUGS } from '../lib/routes';
 import { SITE } from '../lib/site';
+import { CLINIC_CONTACTS, CLINIC_GEO, CLINIC_MAP_LINK } from '../lib/clinic';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
-import { getContent } from '../lib/content';
+import { getContent } from '../lib/site-texts';
+import { procedureTable } from '../lib/services/procedures';
 
 type Locale = keyof typeof LOCALE_PREFIXES;
 const LOCALES = Object.keys(LOCALE_PREFIXES) as Locale[];
@@ -86,7 +88,7 @@ async function expectations(request: APIRequestContext, locale: Locale, slugs: {
     [`/news/${slugs.news}`]: [newsItem.title, newsItem.excerpt, related.items[0].title],
     '/gallery': gallery.items.map((g) => g.title),
     '/reviews': testimonials.items.slice(0, 3).flatMap((t) => [t.author, t.text]),
-    '/contacts': [messages.Footer.address, content.address.directions[0], SITE.contacts.phone.display],
+    '/contacts': [messages.Footer.address, content.address.directions[0], CLINIC_CONTACTS.phone.display],
     '/foreign-clients': [content.foreignClients.lead, content.foreignClients.steps[1].title],
     [`/static-content/${KNOWN.staticSlug}`]: [staticPage.title],
   };
@@ -94,7 +96,7 @@ async function expectations(request: APIRequestContext, locale: Locale, slugs: {
     routes[`/services/${service}`] = [
       messages.Services[service],
       content.services[service].intro,
-      content.services[service].procedures[0].name,
+      procedureTable(service, content.services[service].procedures)[0].name,
       ...byService[index].items.map((d) => d.name),
     ];
   });
@@ -173,7 +175,7 @@ test.describe('structured data and sharing', () => {
     const slugs = await knownSlugs(request);
     for (const path of ['/', '/contacts']) {
       const clinic = jsonLd((await page(request, 'en', path)).html).find((d) => d['@type'] === 'MedicalClinic');
-      expect(clinic, path).toMatchObject({ name: SITE.brand, telephone: SITE.contacts.phone.e164, geo: { latitude: SITE.geo.lat } });
+      expect(clinic, path).toMatchObject({ name: SITE.brand, telephone: CLINIC_CONTACTS.phone.e164, geo: { latitude: CLINIC_GEO.lat } });
     }
     const doctorHtml = (await page(request, 'ru', `/doctors/${slugs.doctor}`)).html;
     const physician = jsonLd(doctorHtml).find((d) => d['@type'] === 'IndividualPhysician');
@@ -224,7 +226,7 @@ test.describe('images and the map fallback', () => {
     await browser.goto('/en/contacts');
     const mapSection = browser.getByRole('region', { name: 'On the map' });
     await expect(mapSection.getByText(en.Footer.address)).toBeVisible();
-    await expect(mapSection.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', SITE.mapLink);
+    await expect(mapSection.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', CLINIC_MAP_LINK);
     expect(errors).toEqual([]);
   });
 });

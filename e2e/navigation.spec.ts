@@ -17,6 +17,8 @@ test.describe('client navigations', () => {
     await expect(bar).toHaveAttribute('data-state', 'loading');
     await expect(bar.locator('.bar')).toHaveCSS('background-color', 'rgb(0, 174, 239)');
     await expect(bar.locator('.bar')).toHaveCSS('height', '3px');
+    // Decoration only: no made-up ARIA role (nprogress's default template has role="bar").
+    await expect(bar.locator('[role]')).toHaveCount(0);
     await expect(page).toHaveURL(/\/en\/doctors$/);
     await expect(bar).toHaveCount(0);
   });

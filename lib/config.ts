@@ -28,6 +28,8 @@ export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 /** API */
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 15_000;
+/** Server-side calls (page renders) give up sooner: API_TIMEOUT_MS in the environment, 5 s by default. */
+export const SERVER_API_TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS) > 0 ? Number(process.env.API_TIMEOUT_MS) : 5000;
 export const RESPONSE_CACHE_TTL_MS = 60 * 60 * 1000;
 export const RESPONSE_CACHE_MAX_ENTRIES = 500;
 
@@ -60,12 +62,15 @@ export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
  * caller's own address at /self, with no key and no cookie.
  */
 export const IP_COUNTRY_LOOKUP_DEFAULT_URL = 'https://ip2c.org/self';
-/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL (inlined at build), the public service when unset; an empty value switches it off. */
+/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL, the public service when unset; an empty value switches it off (the CSP reads it here). */
 export function ipCountryLookupUrl(configured: string | undefined): string {
   return configured ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
 }
-/** IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or the profile). */
-export const IP_COUNTRY_LOOKUP_URL = ipCountryLookupUrl(process.env.NEXT_PUBLIC_IP_COUNTRY_URL);
+/**
+ * IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or
+ * the profile). The same rule as `ipCountryLookupUrl`, written out so the browser bundle keeps only the value.
+ */
+export const IP_COUNTRY_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_COUNTRY_URL ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
 
 /** Page-loading bar */
 export const LOADING_BAR = {
@@ -87,8 +92,6 @@ export const MAP_ZOOM = 16;
 /** The map starts loading when its box comes this close to the viewport. */
 export const MAP_LAZY_MARGIN_PX = 300;
 
-/** The clinic's time zone: "today" for appointment dates is Yerevan's today. */
-export const CLINIC_TIME_ZONE = 'Asia/Yerevan';
 
 /** News list page size */
 export const NEWS_PAGE_SIZE = 6;
@@ -117,6 +120,7 @@ export const ROOT_REDIRECT = process.env.ROOT_REDIRECT || '';
 
 /**
  * First-load JavaScript budgets, gzipped kB per route (checked by the browser tests on a production build).
- * A minimal Next 16 + next-intl page ships about 144 kB: that is the floor.
+ * A minimal Next 16 + next-intl page ships about 144 kB: that is the floor. Set to what the site reaches, with
+ * about 1–2 kB of room, so that a heavier shared layout or form fails the budget test.
  */
-export const JS_BUDGET_KB = { page: 160, pageWithForm: 200, profile: 260 } as const;
+export const JS_BUDGET_KB = { page: 162, pageWithForm: 186, profile: 244 } as const;

@@ -1,14 +1,23 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset, headless Chromium) on every public route template and the signed-in profile.
-// Writes reports/perf.md. Usage: npm run perf   (REBUILD=1 forces a fresh production build)
+// Lighthouse (mobile preset, headless Chromium) on every public route template and the signed-in profile, side by
+// side with the framework floor app (scripts/floor-app.mjs) in the same run: site and floor runs alternate, and
+// each number is the median of PERF_RUNS runs (default 3). Writes reports/perf.md.
+// Usage: npm run perf   (REBUILD=1 forces fresh production builds; PERF_RUNS=1 and PERF_ONLY=/en,/news for quick checks)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { commitId, demoRefreshToken, startProductionSite } from './production-server.mjs';
+import { commitId, demoRefreshToken, machineDescription, startProductionSite } from './production-server.mjs';
+import { startFloorApp } from './floor-app.mjs';
 
+const RUNS = Number(process.env.PERF_RUNS || 3);
+const ONLY = process.env.PERF_ONLY?.split(',').filter(Boolean);
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const startedAt = Date.now();
+const machine = machineDescription();
 const site = await startProductionSite();
+let floor = null;
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 
 async function firstSlug(url, key = 'items') {
@@ -40,79 +49,186 @@ function lighthouse(url, { lang = 'hy', cookie } = {}) {
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  const scripts = report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const resources = report.audits['resource-summary']?.details?.items ?? [];
+  const transfer = (type) => (resources.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+  const renderBlocking = report.audits['render-blocking-resources']?.details?.items?.length ?? 0;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    jsKb: transfer('script'),
+    cssKb: transfer('stylesheet'),
+    fontKb: transfer('font'),
+    renderBlocking,
     failing: Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
   };
 }
 
+/** Uncompressed HTML of a page and how much of it is flight data (the React Server Components payload). */
+async function htmlWeight(url, lang) {
+  // A new connection per request: a kept-alive one may have been closed by the server while Lighthouse ran.
+  const html = await new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { 'accept-language': lang } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      })
+      .on('error', reject);
+  });
+  const flight = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  return { htmlKb: Buffer.byteLength(html) / 1024, flightKb: flight / 1024 };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function summarize(runs) {
+  const keys = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
+    performanceRange: [Math.min(...runs.map((r) => r.performance)), Math.max(...runs.map((r) => r.performance))],
+    lcpRange: [Math.min(...runs.map((r) => r.lcpMs)), Math.max(...runs.map((r) => r.lcpMs))],
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+  };
+}
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (value) => `${value.toFixed(1)} kB`;
+const signed = (value, unit) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(unit === 's' ? 2 : 1)} ${unit}`;
+
 try {
+  floor = await startFloorApp();
   const news = await firstSlug(`${site.api}/news/?page=1&pageSize=1`);
   const doctor = await firstSlug(`${site.api}/doctors/`);
+  // [route, language, floor app page it is compared with, has a form (as in e2e/budget.spec.ts)]
   const pages = [
-    ['/', 'hy'],
-    ['/ru', 'ru'],
-    ['/en', 'en'],
-    ['/about-us', 'hy'],
-    ['/services', 'hy'],
-    ['/services/ent', 'hy'],
-    ['/doctors', 'hy'],
-    [`/doctors/${doctor}`, 'hy'],
-    ['/news', 'hy'],
-    [`/news/${news}`, 'hy'],
-    ['/gallery', 'hy'],
-    ['/reviews', 'hy'],
-    ['/contacts', 'hy'],
-    ['/foreign-clients', 'hy'],
-    ['/static-content/privacy-policy', 'hy'],
-  ];
-  const rows = [];
-  for (const [route, lang] of pages) {
-    process.stdout.write(`lighthouse ${route} … `);
-    rows.push({ route, ...lighthouse(site.origin + route, { lang }) });
-    console.log(`perf ${rows.at(-1).performance}`);
-  }
-  const { refresh, sub } = await demoRefreshToken(site.api);
-  process.stdout.write(`lighthouse /profile/${sub} (signed in) … `);
-  rows.push({ route: `/profile/${sub} (signed in)`, ...lighthouse(`${site.origin}/profile/${sub}`, { cookie: `refresh_token=${refresh}` }) });
-  console.log(`perf ${rows.at(-1).performance}`);
+    ['/', 'hy', '/', true],
+    ['/ru', 'ru', '/ru', true],
+    ['/en', 'en', '/en', true],
+    ['/about-us', 'hy', '/about', false],
+    ['/services', 'hy', '/about', false],
+    ['/services/ent', 'hy', '/about', true],
+    ['/doctors', 'hy', '/about', false],
+    [`/doctors/${doctor}`, 'hy', '/about', false],
+    ['/news', 'hy', '/about', false],
+    [`/news/${news}`, 'hy', '/about', false],
+    ['/gallery', 'hy', '/about', false],
+    ['/reviews', 'hy', '/about', true],
+    ['/contacts', 'hy', '/about', false],
+    ['/foreign-clients', 'hy', '/about', true],
+    ['/static-content/privacy-policy', 'hy', '/about', false],
+  ].filter(([route]) => !ONLY || ONLY.includes(route));
+  const floorPages = floor ? [...new Set(pages.map(([, , floorRoute]) => floorRoute))] : [];
+  const floorLang = { '/': 'hy', '/ru': 'ru', '/en': 'en', '/about': 'hy' };
+  const withProfile = !ONLY || ONLY.includes('/profile');
 
-  const table = [
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} kB |`,
-    ),
+  // One round runs every page once; the floor pages are spread between the site pages, so both see the same load.
+  const siteRuns = new Map();
+  const floorRuns = new Map();
+  const profileRuns = [];
+  const record = (map, key, result) => map.set(key, [...(map.get(key) ?? []), result]);
+  for (let round = 1; round <= RUNS; round += 1) {
+    const queue = pages.map(([route, lang]) => ({ kind: 'site', route, lang }));
+    if (withProfile) queue.push({ kind: 'profile' });
+    const every = Math.max(1, Math.floor(queue.length / Math.max(1, floorPages.length)));
+    floorPages.forEach((route, index) => queue.splice(index * (every + 1), 0, { kind: 'floor', route, lang: floorLang[route] }));
+    for (const item of queue) {
+      if (item.kind === 'profile') {
+        const { refresh, sub } = await demoRefreshToken(site.api);
+        process.stdout.write(`[${round}/${RUNS}] site /profile (signed in) … `);
+        profileRuns.push({ sub, ...lighthouse(`${site.origin}/profile/${sub}`, { lang: 'hy', cookie: `refresh_token=${refresh}` }) });
+        console.log(`perf ${profileRuns.at(-1).performance}`);
+        continue;
+      }
+      const origin = item.kind === 'site' ? site.origin : floor.origin;
+      process.stdout.write(`[${round}/${RUNS}] ${item.kind} ${item.route} … `);
+      const result = lighthouse(origin + item.route, { lang: item.lang });
+      record(item.kind === 'site' ? siteRuns : floorRuns, item.route, result);
+      console.log(`perf ${result.performance}, LCP ${s(result.lcpMs)}`);
+    }
+  }
+
+  const siteRows = [];
+  for (const [route, lang, floorRoute, hasForm] of pages) {
+    siteRows.push({ route, lang, floorRoute, hasForm, ...summarize(siteRuns.get(route)), ...(await htmlWeight(site.origin + route, lang)) });
+  }
+  const floorRows = new Map();
+  for (const route of floorPages) {
+    floorRows.set(route, { route, ...summarize(floorRuns.get(route)), ...(await htmlWeight(floor.origin + route, floorLang[route])) });
+  }
+  const profile = profileRuns.length ? { route: `/profile/${profileRuns[0].sub} (signed in)`, ...summarize(profileRuns) } : null;
+
+  const range = ([low, high], format) => (low === high ? format(low) : `${format(low)}–${format(high)}`);
+  const metricColumns = (r) =>
+    `${r.performance} (${range(r.performanceRange, String)}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsKb)} | ${kb(r.cssKb)} (${r.renderBlocking}) | ${kb(r.fontKb)}`;
+  const header = [
+    '| page | performance (range) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS transferred | CSS transferred (render-blocking files) | fonts transferred |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  const failing = rows.filter((r) => r.failing.length).map((r) => `- \`${r.route}\`: ${r.failing.join(', ')}`);
+  const goals = siteRows.map((r) => {
+    const f = floorRows.get(r.floorRoute);
+    const jsAllowance = r.hasForm ? 40 : 15;
+    const checks = [
+      r.performance >= 98,
+      r.cls === 0,
+      r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
+      !f || r.lcpMs - f.lcpMs <= 500,
+      !f || r.jsKb - f.jsKb <= jsAllowance,
+      !['/', '/ru', '/en'].includes(r.route) || r.htmlKb <= 60,
+    ];
+    return `| \`${r.route}\` | ${f ? `\`${f.route}\`` : '—'} | ${f ? signed((r.lcpMs - f.lcpMs) / 1000, 's') : '—'} (≤ +0.50 s) | ${f ? signed(r.jsKb - f.jsKb, 'kB') : '—'} (≤ +${jsAllowance} kB) | ${kb(r.htmlKb)} (${kb(r.flightKb)} flight data) | ${f ? (r.htmlKb / f.htmlKb).toFixed(1) : '—'}× | ${checks.every(Boolean) ? 'met' : 'not met'} |`;
+  });
+  const failing = [...siteRows, ...(profile ? [profile] : [])].filter((r) => r.failing.length).map((r) => `- \`${r.route}\`: ${r.failing.join(', ')}`);
+  const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
   const report = [
     '# Lighthouse report',
     '',
-    `Generated by \`npm run perf\` on ${new Date().toISOString()} at commit \`${commitId()}\`.`,
-    `Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), headless Chromium, production build with the demo API on this machine (${os.cpus().length} cores).`,
+    `Generated by \`npm run perf\` on ${new Date().toISOString()} at commit \`${commitId()}\` in ${minutes} min.`,
+    `Machine: ${machine}.`,
+    `Lighthouse ${JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile preset (simulated slow 4G, 4× CPU slowdown), headless Chromium; production builds (\`npm run build\` + \`npm start\` with the demo API; the floor app with \`next build\` + \`next start\`). Every number is the median of ${RUNS} runs; site and floor runs alternate within each round.`,
     '',
-    ...table,
+    '## The site',
     '',
-    'Goal for public pages: performance ≥ 98; accessibility, best practices and SEO 100; CLS 0.',
+    ...header,
+    ...siteRows.map((r) => `| \`${r.route}\` | ${metricColumns(r)} |`),
+    ...(profile ? [`| \`${profile.route}\` | ${metricColumns(profile)} |`] : []),
     '',
-    ...(failing.length ? ['Audits that did not pass:', '', ...failing, ''] : ['Every binary audit passed on every page.', '']),
+    ...(floor
+      ? [
+          '## The framework floor (bare Next + next-intl app, same run)',
+          '',
+          ...header,
+          ...[...floorRows.values()].map((r) => `| \`${r.route}\` | ${metricColumns(r)} |`),
+          '',
+          '## Against the floor',
+          '',
+          'Goal per public page: performance ≥ 98, CLS 0, accessibility/best practices/SEO 100, LCP at most 0.5 s above the floor page, JS at most 15 kB above it (40 kB with the application form), home page HTML ≤ 60 kB.',
+          '',
+          '| page | floor page | LCP against the floor | JS against the floor | HTML (uncompressed) | HTML against the floor | goal |',
+          '|---|---|---:|---:|---:|---:|---|',
+          ...goals,
+          ...(profile ? ['', `Signed-in profile (goal: performance ≥ 90, JS ≤ 260 kB): performance ${profile.performance}, JS ${kb(profile.jsKb)}.`] : []),
+          '',
+        ]
+      : ['No floor app was found (FLOOR_APP_DIR), so there is no same-run reference.', '']),
+    ...(failing.length ? ['Binary audits that did not pass in at least one run:', '', ...failing, ''] : ['Every binary audit passed on every page.', '']),
     // Hand-written reading of the numbers, kept beside the script so a regenerated report keeps it.
     ...(fs.existsSync('reports/perf-analysis.md') ? [fs.readFileSync('reports/perf-analysis.md', 'utf8')] : []),
   ].join('\n');
   fs.mkdirSync('reports', { recursive: true });
-  fs.writeFileSync('reports/perf.md', report);
+  fs.writeFileSync(process.env.PERF_OUT || 'reports/perf.md', report);
   console.log(report);
 } finally {
   site.stop();
+  floor?.stop();
 }

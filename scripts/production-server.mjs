@@ -1,11 +1,12 @@
 // Starts (and if needed builds) the production site for reports (perf and bench) the README's way: npm run build, npm start.
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 export const REPORT_PORT = Number(process.env.REPORT_PORT || 3400);
 export const REPORT_API_PORT = Number(process.env.REPORT_API_PORT || 4410);
 export const REPORT_OTP_CODE = '135790';
-const distDir = '.next-report';
+const distDir = process.env.REPORT_DIST_DIR || '.next-report';
 
 const env = {
   ...process.env,
@@ -23,7 +24,15 @@ export function commitId() {
   }
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
+/** The machine a report was measured on, in one line. */
+export function machineDescription() {
+  const cpus = os.cpus();
+  const memory = `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM`;
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+  return `${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${memory}, ${os.type()} ${os.release()}, Node ${process.version}; load average at the start ${load} (1/5/15 min)`;
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -14,7 +14,11 @@ import BuildWatcher from '@/components/layout/build-watcher';
 import NavigationProgress from '@/components/layout/navigation-progress';
 import '@/app/globals.css';
 
-/** Public pages are prerendered and regenerated at most hourly (PAGE_REVALIDATE_SECONDS; segment config must be a literal). */
+/**
+ * The one revalidation interval of every page below: prerendered, refreshed on demand through the content
+ * webhook (app/api/revalidate), and at least hourly as a safety net. Next reads segment config only as a
+ * literal; tests/api/revalidate-interval.test.ts keeps it equal to PAGE_REVALIDATE_SECONDS.
+ */
 export const revalidate = 3600;
 
 export function generateStaticParams() {

@@ -1,6 +1,6 @@
 import NotFoundPage from '@/components/layout/not-found-page';
 
-/** An unknown slug or a failed route validation: notFound() from a page (HTTP 404). */
+/** An unknown slug or a failed route validation: notFound() from a page or its metadata (HTTP 404). */
 export default function NotFound() {
   return <NotFoundPage />;
 }

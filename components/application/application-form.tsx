@@ -9,7 +9,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { APPLICATION_FIELDS, applicationIssue, emptyApplication, type ApplicationField, type ApplicationValues } from '@/lib/application/application-values';
 import type { ApplicationLimits } from '@/lib/application/application-limits';
 import { loadApplicationContract } from '@/lib/application/load-contract';
-import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
 import PhoneInput from '@/components/phone/phone-input';
 import ConsentField from '@/components/forms/consent-field';
 import ErrorSummary from '@/components/forms/error-summary';
@@ -64,8 +64,8 @@ export default function ApplicationForm({ limits, defaultService, id = 'applicat
           <p>
             {t.rich('successUrgent', {
               phone: () => (
-                <a href={SITE.contacts.phone.href} className={styles.nowrap}>
-                  {SITE.contacts.phone.display}
+                <a href={CLINIC_CONTACTS.phone.href} className={styles.nowrap}>
+                  {CLINIC_CONTACTS.phone.display}
                 </a>
               ),
             })}

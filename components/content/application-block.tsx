@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ServiceSlug } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
 import { applicationLimits } from '@/lib/application/application-limits';
 import ApplicationForm from '@/components/application/application-form';
 import OpeningHours from './opening-hours';
@@ -15,7 +15,7 @@ import { APPLICATION_FORM_NAMESPACES } from '@/components/application/namespaces
  */
 export default async function ApplicationBlock({ defaultService }: { defaultService?: ServiceSlug }) {
   const t = await getTranslations('Content');
-  const { phone, telegram } = SITE.contacts;
+  const { phone, telegram } = CLINIC_CONTACTS;
   return (
     <div className={styles.band}>
       <div className={`container ${styles.layout}`}>

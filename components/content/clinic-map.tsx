@@ -12,6 +12,9 @@ interface ClinicMapProps {
   /** The Google Maps key; empty shows only the address and the link to open the map. */
   apiKey: string;
   address: string;
+  /** The clinic's coordinates and a link that opens them in Google Maps (lib/clinic.ts, passed by the page). */
+  position: { lat: number; lng: number };
+  mapLink: string;
 }
 
 /**
@@ -19,13 +22,14 @@ interface ClinicMapProps {
  * (pending, loading, loaded, error) is shown and announced. Without a key, or when loading fails,
  * the address and a link to open the map stay — never an empty box.
  */
-export default function ClinicMap({ apiKey, address }: ClinicMapProps) {
+export default function ClinicMap({ apiKey, address, position, mapLink }: ClinicMapProps) {
   const t = useTranslations('Map');
   const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapsLoadState>(apiKey ? 'pending' : 'error');
   const [attempt, setAttempt] = useState(0);
+  const { lat, lng } = position;
 
   useEffect(() => {
     const element = box.current;
@@ -40,14 +44,14 @@ export default function ClinicMap({ apiKey, address }: ClinicMapProps) {
         const markers = await loader.load('marker', { apiKey }, locale);
         if (cancelled || !canvas.current) return;
         const map = new Map(canvas.current, {
-          center: SITE.geo,
+          center: { lat, lng },
           zoom: MAP_ZOOM,
           ...(GOOGLE_MAPS_MAP_ID ? { mapId: GOOGLE_MAPS_MAP_ID } : {}),
           streetViewControl: false,
           mapTypeControl: false,
         });
-        if (GOOGLE_MAPS_MAP_ID) new markers.AdvancedMarkerElement({ map, position: SITE.geo, title: SITE.brand });
-        else new markers.Marker({ map, position: SITE.geo, title: SITE.brand });
+        if (GOOGLE_MAPS_MAP_ID) new markers.AdvancedMarkerElement({ map, position: { lat, lng }, title: SITE.brand });
+        else new markers.Marker({ map, position: { lat, lng }, title: SITE.brand });
         setState('loaded');
       } catch {
         if (!cancelled) setState('error');
@@ -73,7 +77,7 @@ export default function ClinicMap({ apiKey, address }: ClinicMapProps) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [apiKey, locale, attempt]);
+  }, [apiKey, locale, attempt, lat, lng]);
 
   const statusText =
     state === 'pending' ? t('pending') : state === 'loading' ? t('loading') : state === 'loaded' ? t('loaded') : apiKey ? t('error') : '';
@@ -106,7 +110,7 @@ export default function ClinicMap({ apiKey, address }: ClinicMapProps) {
         <PinIcon />
         <div>
           <p className={styles.address}>{address}</p>
-          <a href={SITE.mapLink} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <a href={mapLink} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {t('open')}
             <span className="visually-hidden"> {t('newWindow')}</span>
           </a>

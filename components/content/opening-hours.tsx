@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { WEEK, weekdayName, type Weekday } from '@/lib/i18n/format';
-import { OPENING_HOURS } from '@/lib/content/clinic';
+import { OPENING_HOURS } from '@/lib/clinic';
 import styles from './opening-hours.module.css';
 
 /** The opening hours as a small table: days, hours, and the closed days. */

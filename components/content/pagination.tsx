@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
-import { pageWindow } from '@/lib/content/page-window';
+import { pageWindow } from '@/lib/news/page-window';
 import styles from './pagination.module.css';
 
 interface PaginationProps {

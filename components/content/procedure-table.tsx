@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Procedure } from '@/lib/content/types';
-import { CLINIC_PRICE_CURRENCY } from '@/lib/content/clinic';
+import type { Procedure } from '@/lib/services/procedures';
+import { CLINIC_PRICE_CURRENCY } from '@/lib/clinic';
 import styles from './procedure-table.module.css';
 
 /** Procedures with their usual duration and starting price; a list of rows that stacks on phones. */
@@ -24,7 +24,7 @@ export default function ProcedureTable({ procedures, caption }: { procedures: Pr
         </thead>
         <tbody>
           {procedures.map((procedure) => (
-            <tr key={procedure.name}>
+            <tr key={procedure.id}>
               <th scope="row" className={styles.name}>
                 {procedure.name}
               </th>

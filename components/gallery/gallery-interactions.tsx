@@ -2,7 +2,7 @@
 
 import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
-import { galleryItemHref } from '@/lib/content/gallery';
+import { galleryItemHref } from '@/lib/gallery/item-param';
 import GalleryViewer from './gallery-viewer';
 
 /**

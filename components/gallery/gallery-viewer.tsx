@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/config';
-import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/lib/content/gallery';
+import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/lib/gallery/item-param';
 import { galleryViewerItem, wrapIndex } from '@/lib/gallery/viewer';
 import Spinner from '@/components/ui/spinner';
 import dynamic from 'next/dynamic';

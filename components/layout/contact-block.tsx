@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
 import styles from './contact-block.module.css';
 
 /** The clinic's phone, e-mail, Instagram and Telegram, from the one constant in lib/site.ts. */
 export default async function ContactBlock({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const t = await getTranslations('Footer');
-  const { phone, email, instagram, telegram } = SITE.contacts;
+  const { phone, email, instagram, telegram } = CLINIC_CONTACTS;
   const items = [
     { label: t('phone'), ...phone, external: false },
     { label: t('email'), ...email, external: false },

@@ -14,7 +14,15 @@ let bar: Promise<NProgressApi> | null = null;
 /** nprogress loads with the first navigation, inside the throttle window, not with the page. */
 function loadBar(): Promise<NProgressApi> {
   bar ??= import('nprogress').then(({ default: nprogress }) =>
-    nprogress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: LOADING_BAR.resetDelayMs }),
+    nprogress.configure({
+      showSpinner: false,
+      trickle: false,
+      minimum: 0.08,
+      speed: LOADING_BAR.resetDelayMs,
+      // nprogress's own template carries role="bar", which is no ARIA role; the bar is decoration.
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
+    }),
   );
   return bar;
 }

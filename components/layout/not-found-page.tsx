@@ -1,36 +1,14 @@
-import { getTranslations } from 'next-intl/server';
-import Link from '@/components/ui/link';
-import { SITE } from '@/lib/site';
 import SiteHeader from './site-header';
 import SiteFooter from './site-footer';
-import styles from './not-found-page.module.css';
+import NotFoundContent from './not-found-content';
 
-/** "Page not found" in the visitor's language, with the site's header and footer (served with HTTP 404). */
-export default async function NotFoundPage() {
-  const t = await getTranslations('NotFound');
+/** "Page not found" with the site's header and footer (HTTP 404). */
+export default function NotFoundPage() {
   return (
     <>
-      <title>{`${t('title')} | ${SITE.brand}`}</title>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className={`container ${styles.page}`}>
-        <p className={styles.code} aria-hidden="true">
-          404
-        </p>
-        <h1>{t('heading')}</h1>
-        <p className={styles.text}>{t('text')}</p>
-        <ul className={styles.actions}>
-          <li>
-            <Link href="/" className={styles.primary}>
-              {t('home')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/services">{t('services')}</Link>
-          </li>
-          <li>
-            <Link href="/contacts">{t('contacts')}</Link>
-          </li>
-        </ul>
+      <main id="main" tabIndex={-1}>
+        <NotFoundContent />
       </main>
       <SiteFooter />
     </>

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { SITE } from '@/lib/site';
@@ -6,7 +7,17 @@ import ContactBlock from './contact-block';
 import Logo from './logo';
 import styles from './site-footer.module.css';
 
-export default async function SiteFooter() {
+/**
+ * The footer's contents as one element per request: the page's layout and the not-found tree (both in every
+ * page's flight data) share it, so React serializes it once.
+ */
+const footerContent = cache(() => <SiteFooterContent />);
+
+export default function SiteFooter() {
+  return <footer className={styles.footer}>{footerContent()}</footer>;
+}
+
+async function SiteFooterContent() {
   const t = await getTranslations('Footer');
   const tNav = await getTranslations('Nav');
   const year = new Date().getFullYear();
@@ -17,7 +28,7 @@ export default async function SiteFooter() {
   ];
 
   return (
-    <footer className={styles.footer}>
+    <>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <div className={styles.logo}>
@@ -61,6 +72,6 @@ export default async function SiteFooter() {
       <div className={`container ${styles.bottom}`}>
         <p>{t('rights', { year, brand: SITE.brand })}</p>
       </div>
-    </footer>
+    </>
   );
 }

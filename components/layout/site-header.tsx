@@ -1,6 +1,7 @@
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import Link from '@/components/ui/link';
-import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
 import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '@/lib/routes';
 import LanguageSwitcher from './language-switcher';
 import Logo from './logo';
@@ -13,7 +14,21 @@ interface SiteHeaderProps {
   variant?: 'solid' | 'intro';
 }
 
-export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps) {
+/**
+ * The header's contents as one element per request: the intro and solid variants (the page's layout and the
+ * not-found tree in the same flight data) share it, so React serializes it once.
+ */
+const headerBar = cache(() => <SiteHeaderBar />);
+
+export default function SiteHeader({ variant = 'solid' }: SiteHeaderProps) {
+  return (
+    <header className={styles.header} data-variant={variant}>
+      {headerBar()}
+    </header>
+  );
+}
+
+async function SiteHeaderBar() {
   const t = await getTranslations('Nav');
   const tServices = await getTranslations('Services');
   const tLanguages = await getTranslations('LanguageSwitcher');
@@ -24,57 +39,56 @@ export default async function SiteHeader({ variant = 'solid' }: SiteHeaderProps)
   const navRoutes = STATIC_ROUTES.filter((route) => route.inNav);
 
   return (
-    <header className={styles.header} data-variant={variant}>
-      <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
-          <Logo />
-        </Link>
-        <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
-          <nav aria-label={t('label')} className={styles.nav}>
-            <ul className={styles.navList}>
-              {navRoutes.map((route) =>
-                route.key === 'services' ? (
-                  <ServicesMenu key={route.key} label={t('services')}>
-                    <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
-                      <li>
-                        <Link href="/services" prefetch="intent" className={styles.submenuLink}>
-                          {t('allServices')}
+    <div className={`container ${styles.bar}`}>
+      {/* Prefetched on intent only: prefetched in view it would load the home page's form code on every page. */}
+      <Link href="/" prefetch="intent" className={styles.brand}>
+        <Logo />
+      </Link>
+      <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+        <nav aria-label={t('label')} className={styles.nav}>
+          <ul className={styles.navList}>
+            {navRoutes.map((route) =>
+              route.key === 'services' ? (
+                <ServicesMenu key={route.key} label={t('services')}>
+                  <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
+                    <li>
+                      <Link href="/services" prefetch="intent" className={styles.submenuLink}>
+                        {t('allServices')}
+                      </Link>
+                    </li>
+                    {SERVICE_SLUGS.map((slug) => (
+                      <li key={slug}>
+                        <Link href={serviceRoute(slug)} prefetch="intent" className={styles.submenuLink}>
+                          {tServices(slug)}
                         </Link>
                       </li>
-                      {SERVICE_SLUGS.map((slug) => (
-                        <li key={slug}>
-                          <Link href={serviceRoute(slug)} prefetch="intent" className={styles.submenuLink}>
-                            {tServices(slug)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </ServicesMenu>
-                ) : (
-                  <li key={route.key}>
-                    <Link href={route.path} prefetch="intent" className={styles.navLink}>
-                      {t(route.key)}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <div className={styles.tools}>
-            <a href={SITE.contacts.phone.href} className={styles.phone}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
-                />
-              </svg>
-              {SITE.contacts.phone.display}
-            </a>
-            <LanguageSwitcher labels={languageLabels} />
-            <HeaderAccount />
-          </div>
-        </MobileMenu>
-      </div>
-    </header>
+                    ))}
+                  </ul>
+                </ServicesMenu>
+              ) : (
+                <li key={route.key}>
+                  <Link href={route.path} prefetch="intent" className={styles.navLink}>
+                    {t(route.key)}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <a href={CLINIC_CONTACTS.phone.href} className={styles.phone}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
+              />
+            </svg>
+            {CLINIC_CONTACTS.phone.display}
+          </a>
+          <LanguageSwitcher labels={languageLabels} />
+          <HeaderAccount />
+        </div>
+      </MobileMenu>
+    </div>
   );
 }

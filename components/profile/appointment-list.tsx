@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { CLINIC_TIME_ZONE } from '@/lib/config';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Appointment } from '@/lib/api/schemas';
 import styles from './profile.module.css';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 
 interface AppointmentListProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { EMERGENCY_PHONE_NUMBERS } from '@/lib/config';
-import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
 import styles from './profile.module.css';
 
 /** The account is no channel for urgent help: say so, with the emergency number and the clinic's phone. */
@@ -29,8 +29,8 @@ export default function EmergencyNotice() {
       </p>
       <p className={styles.noticeText}>
         {t('emergency.clinic')}{' '}
-        <a href={SITE.contacts.phone.href} className={styles.noticeLink}>
-          {SITE.contacts.phone.display}
+        <a href={CLINIC_CONTACTS.phone.href} className={styles.noticeLink}>
+          {CLINIC_CONTACTS.phone.display}
         </a>
       </p>
     </aside>

@@ -4,8 +4,9 @@ import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/config';
-import { useRouter } from '@/lib/i18n/navigation';
-import { localizedHref, rememberLocale, type Href } from '@/lib/i18n/paths';
+import { useRouter } from 'next/navigation';
+import { localizedHref, type Href } from '@/lib/i18n/paths';
+import { preloadLocaleCookie, rememberLocale } from '@/lib/i18n/locale-cookie';
 import { announceNavigation } from '@/lib/app/navigation-events';
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch' | 'locale'> & {
@@ -21,35 +22,39 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch
 };
 
 /** The site's one link: to a page in the page's language (or another), in server and client components. */
-export default function Link({ href, locale, prefetch = 'viewport', onClick, onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
+export default function Link({ href, locale, prefetch = 'viewport', onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
   const current = useLocale();
   const router = useRouter();
   const target = localizedHref(locale ?? current, href);
-  const onIntent = prefetch === 'intent' ? () => router.prefetch(href, { locale }) : undefined;
+  const switchesLanguage = locale !== undefined && locale !== current;
+  const prefetchOnIntent = prefetch === 'intent' ? () => router.prefetch(target) : undefined;
+  const onIntent = switchesLanguage ? preloadLocaleCookie : prefetchOnIntent;
+  const withIntent = <E,>(handler?: (event: E) => void) =>
+    onIntent
+      ? (event: E) => {
+          onIntent();
+          handler?.(event);
+        }
+      : handler;
   return (
     <NextLink
       href={target}
       prefetch={prefetch === 'viewport' ? undefined : false}
-      onClick={(event) => {
-        if (locale && locale !== current) rememberLocale(locale);
-        onClick?.(event);
-      }}
       onNavigate={(event) => {
+        if (switchesLanguage) {
+          // The choice is stored first, so the middleware does not send the visitor back to the old language.
+          event.preventDefault();
+          void rememberLocale(locale)
+            .catch(() => undefined)
+            .then(() => announceNavigation(target) && router.push(target));
+          return;
+        }
         // The loading bar starts; after a new build, the build watcher makes this a full page load.
         if (!announceNavigation(target)) event.preventDefault();
       }}
-      onPointerEnter={(event) => {
-        onIntent?.();
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        onIntent?.();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        onIntent?.();
-        onTouchStart?.(event);
-      }}
+      onPointerEnter={withIntent(onPointerEnter)}
+      onFocus={withIntent(onFocus)}
+      onTouchStart={withIntent(onTouchStart)}
       {...rest}
     />
   );

@@ -4,7 +4,7 @@
  * `ApiError` (see errors.ts).
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiPaths } from './contract';
 import { toApiError } from './errors';
 import * as s from './schemas';
@@ -19,6 +19,26 @@ async function call<T extends z.ZodType>(schema: T, send: () => Promise<AxiosRes
   }
 }
 
+/**
+ * A list call: the list's own fields must hold, but an item that breaks the contract is left out and
+ * logged, so one bad record does not take the whole list (and the page showing it) down.
+ */
+async function callList<L extends z.ZodObject<{ items: z.ZodArray<z.ZodType> }>>(
+  list: L,
+  label: string,
+  send: () => Promise<AxiosResponse<unknown>>,
+): Promise<z.infer<L>> {
+  const raw = await call(list.extend({ items: z.array(z.unknown()) }), send);
+  const item = list.shape.items.element;
+  const items: unknown[] = [];
+  raw.items.forEach((value, index) => {
+    const parsed = item.safeParse(value);
+    if (parsed.success) items.push(parsed.data);
+    else console.warn(`[api] ${label}: item ${index} breaks the contract and is left out: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`);
+  });
+  return { ...raw, items } as z.infer<L>;
+}
+
 /** Public GETs opt in to the browser response cache; the server instance has none and ignores the flag. */
 const publicGet: AxiosRequestConfig = { cache: true };
 
@@ -30,7 +50,7 @@ export interface PageParams {
 }
 
 export function getNewsList(api: AxiosInstance, params: PageParams = {}): Promise<s.NewsList> {
-  return call(s.newsListSchema, () => api.get(apiPaths.news, { ...publicGet, params }));
+  return callList(s.newsListSchema, 'news', () => api.get(apiPaths.news, { ...publicGet, params }));
 }
 
 export function getNewsItem(api: AxiosInstance, slug: string): Promise<s.NewsItem> {
@@ -39,12 +59,12 @@ export function getNewsItem(api: AxiosInstance, slug: string): Promise<s.NewsIte
 
 export async function getRelatedNews(api: AxiosInstance, slug: string, limit?: number): Promise<s.NewsSummary[]> {
   const params: Record<string, string | number> = limit === undefined ? { slug } : { slug, limit };
-  const data = await call(s.relatedNewsSchema, () => api.get(apiPaths.newsRelated, { ...publicGet, params }));
+  const data = await callList(s.relatedNewsSchema, 'related news', () => api.get(apiPaths.newsRelated, { ...publicGet, params }));
   return data.items;
 }
 
 export async function getGallery(api: AxiosInstance): Promise<s.GalleryItem[]> {
-  return (await call(s.galleryListSchema, () => api.get(apiPaths.gallery, publicGet))).items;
+  return (await callList(s.galleryListSchema, 'gallery', () => api.get(apiPaths.gallery, publicGet))).items;
 }
 
 export function getGalleryItem(api: AxiosInstance, id: number | string): Promise<s.GalleryItem> {
@@ -60,7 +80,7 @@ export async function getDoctors(api: AxiosInstance, filter: DoctorsFilter = {})
   const params: Record<string, string> = {};
   if (filter.service) params.service = filter.service;
   if (filter.featured !== undefined) params.featured = String(filter.featured);
-  return (await call(s.doctorListSchema, () => api.get(apiPaths.doctors, { ...publicGet, params }))).items;
+  return (await callList(s.doctorListSchema, 'doctors', () => api.get(apiPaths.doctors, { ...publicGet, params }))).items;
 }
 
 export function getDoctor(api: AxiosInstance, slug: string): Promise<s.Doctor> {
@@ -68,12 +88,12 @@ export function getDoctor(api: AxiosInstance, slug: string): Promise<s.Doctor> {
 }
 
 export async function getCertificates(api: AxiosInstance): Promise<s.Certificate[]> {
-  return (await call(s.certificateListSchema, () => api.get(apiPaths.certificates, publicGet))).items;
+  return (await callList(s.certificateListSchema, 'certificates', () => api.get(apiPaths.certificates, publicGet))).items;
 }
 
 /** Not cached: a page of testimonials changes when new ones are approved. */
 export function getTestimonials(api: AxiosInstance, params: PageParams = {}): Promise<s.TestimonialList> {
-  return call(s.testimonialListSchema, () => api.get(apiPaths.testimonials, { params }));
+  return callList(s.testimonialListSchema, 'testimonials', () => api.get(apiPaths.testimonials, { params }));
 }
 
 export function createTestimonial(api: AxiosInstance, body: s.TestimonialCreate): Promise<s.TestimonialCreated> {

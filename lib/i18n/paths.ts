@@ -1,5 +1,4 @@
-import Cookies from 'js-cookie';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 
 /** A path of the site without its locale prefix, or a path with query parameters. */
 export type Href = string | { pathname: string; query?: Record<string, string> };
@@ -27,9 +26,4 @@ export function unlocalizedPath(pathname: string): string {
   const [, first, ...rest] = pathname.split('/');
   if ((LOCALES as readonly string[]).includes(first)) return `/${rest.join('/')}`;
   return pathname || '/';
-}
-
-/** Remembers a language choice the way the middleware reads it (365 days), before navigating there. */
-export function rememberLocale(locale: Locale): void {
-  Cookies.set(LOCALE_COOKIE_NAME, locale, { path: '/', expires: LOCALE_COOKIE_MAX_AGE_SECONDS / 86_400, sameSite: 'lax' });
 }

@@ -1,9 +1,9 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { CLINIC_TIME_ZONE } from '@/lib/config';
 import { routing } from './routing';
 import { loadMessages } from './messages';
 import { formats } from './formats';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

@@ -1,7 +1,9 @@
-/** Public content: news, gallery, doctors, certificates, testimonials, static pages. */
+/** Public content: news, gallery, doctors, certificates, testimonials, static pages; the demo edit call. */
 import { http } from 'msw';
+import { z } from 'zod';
 import {
   doctorsQuerySchema,
+  localeSchema,
   newsListQuerySchema,
   relatedNewsQuerySchema,
   testimonialsQuerySchema,
@@ -12,7 +14,8 @@ import { GALLERY } from '../data/gallery';
 import { NEWS } from '../data/news';
 import { STATIC_PAGES } from '../data/pages';
 import { TESTIMONIALS } from '../data/testimonials';
-import { fail, localeOf, ok, originOf } from '../lib/http';
+import { fail, jsonBody, localeOf, ok, originOf } from '../lib/http';
+import { notifySite } from '../lib/site-webhook';
 import {
   presentCertificate,
   presentDoctor,
@@ -46,13 +49,36 @@ function page<T>(items: T[], pageNumber: number, pageSize: number) {
   };
 }
 
+/** Test switch: DEMO_EMPTY_CONTENT=1 answers the news, gallery and doctor lists with no items (empty states). */
+const emptyLists = () => process.env.DEMO_EMPTY_CONTENT === '1';
+
+/** Body of the demo edit call: a new title of one news item in one language. */
+export const demoNewsEditSchema = z.object({
+  locale: localeSchema,
+  title: z.string().trim().min(1).max(200),
+});
+
 export const contentHandlers = [
+  /**
+   * Demo only: change a news title as an editor would in the clinic's CMS, then call the site's
+   * content webhook so every page showing the item is refreshed.
+   */
+  http.patch('*/api/v1/demo/news/:slug/', async ({ request, params }) => {
+    const item = NEWS.find((n) => n.slug === params.slug);
+    if (!item) return fail(request, 'not_found');
+    const body = validate(demoNewsEditSchema, (await jsonBody(request)) ?? {}, localeOf(request));
+    if (!body.ok) return fail(request, 'validation', { fields: body.fields });
+    item.title[body.data.locale] = body.data.title;
+    const webhook = await notifySite('news', item.slug);
+    return ok(request, { slug: item.slug, locale: body.data.locale, title: body.data.title, webhook });
+  }),
+
   http.get('*/api/v1/news/', ({ request }) => {
     const locale = localeOf(request);
     const params = validate(newsListQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
     const origin = originOf(request);
-    const result = page(NEWS_NEWEST_FIRST, params.data.page, params.data.pageSize);
+    const result = page(emptyLists() ? [] : NEWS_NEWEST_FIRST, params.data.page, params.data.pageSize);
     return ok(request, { ...result, items: result.items.map((n) => presentNewsSummary(n, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
@@ -82,7 +108,7 @@ export const contentHandlers = [
   http.get('*/api/v1/gallery/', ({ request }) => {
     const locale = localeOf(request);
     const origin = originOf(request);
-    return ok(request, { items: GALLERY.map((g) => presentGalleryItem(g, locale, origin)) }, 200, PUBLIC_MAX_AGE);
+    return ok(request, { items: (emptyLists() ? [] : GALLERY).map((g) => presentGalleryItem(g, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
   http.get('*/api/v1/gallery/:id/', ({ request, params }) => {
@@ -97,7 +123,7 @@ export const contentHandlers = [
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
     const { service, featured } = params.data;
     const origin = originOf(request);
-    const doctors = DOCTORS.filter(
+    const doctors = (emptyLists() ? [] : DOCTORS).filter(
       (d) => (!service || d.services.includes(service)) && (featured === undefined || String(d.featured) === featured),
     );
     return ok(request, { items: doctors.map((d) => presentDoctor(d, locale, origin)) }, 200, PUBLIC_MAX_AGE);

@@ -121,7 +121,8 @@ describe('API errors are mapped once to kinds', () => {
   });
 
   it('a response that breaks the contract is kind contract, not a crash later', async () => {
-    server.use(http.get('*/api/v1/gallery/', () => HttpResponse.json({ data: { items: [{ id: 'one' }] } })));
+    // The list itself is broken (one broken item is only left out: tests/api/content-cache.test.ts).
+    server.use(http.get('*/api/v1/gallery/', () => HttpResponse.json({ data: { items: 'none' } })));
     const error = await failure(getGallery(api()));
     expect(error.kind).toBe('contract');
   });

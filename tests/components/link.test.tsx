@@ -1,4 +1,4 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,25 @@ const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/ru/news' }));
 /** Next's link without its router: an anchor that keeps the props this test looks at. */
 vi.mock('next/link', () => ({
-  default: ({ prefetch, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean | null }) => (
-    <a data-prefetch={String(prefetch)} {...rest} />
+  default: ({
+    prefetch,
+    onNavigate,
+    onClick,
+    ...rest
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean | null; onNavigate?: (event: { preventDefault(): void }) => void }) => (
+    <a
+      data-prefetch={String(prefetch)}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        // As Next's link does: the browser's own navigation gives way to a client one.
+        event.preventDefault();
+        let prevented = false;
+        onNavigate?.({ preventDefault: () => (prevented = true) });
+        if (!prevented) router.push((event.currentTarget as HTMLAnchorElement).getAttribute('href'), { scroll: undefined });
+      }}
+    />
   ),
 }));
 
@@ -39,7 +56,7 @@ describe('the one link', () => {
     expect(screen.getByRole('link', { name: 'en' })).toHaveAttribute('href', '/en');
   });
 
-  it('to another language: leads there and remembers the choice in the locale cookie', () => {
+  it('to another language: leads there and remembers the choice in the locale cookie first', async () => {
     render(
       <Link href="/news" locale="en">
         English
@@ -49,6 +66,7 @@ describe('the one link', () => {
     const link = screen.getByRole('link', { name: 'English' });
     expect(link).toHaveAttribute('href', '/en/news');
     fireEvent.click(link);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/en/news'));
     expect(document.cookie).toContain(`${LOCALE_COOKIE_NAME}=en`);
   });
 

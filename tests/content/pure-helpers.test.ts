@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemHref } from '@/lib/content/gallery';
-import { newsPageRoute, parseNewsPage } from '@/lib/content/news-pages';
-import { pageWindow } from '@/lib/content/page-window';
+import { galleryItemHref } from '@/lib/gallery/item-param';
+import { newsPageRoute, parseNewsPage } from '@/lib/news/pages';
+import { pageWindow } from '@/lib/news/page-window';
 
 describe('pageWindow', () => {
   it('shows every page when there are few', () => {

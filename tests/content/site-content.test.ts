@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/config';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { getContent } from '@/lib/content';
+import { getContent } from '@/lib/site-texts';
+import { PROCEDURES, procedureTable } from '@/lib/services/procedures';
 
 const texts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
@@ -15,18 +16,27 @@ describe('the site’s own texts', () => {
         const service = services[slug];
         expect(service.summary.length, `${locale} ${slug}`).toBeGreaterThan(20);
         expect(service.treats.length, `${locale} ${slug}`).toBeGreaterThanOrEqual(4);
-        expect(service.procedures.length, `${locale} ${slug}`).toBeGreaterThanOrEqual(3);
+        expect(procedureTable(slug, service.procedures).length, `${locale} ${slug}`).toBeGreaterThanOrEqual(3);
         expect(service.faq.length, `${locale} ${slug}`).toBeGreaterThanOrEqual(2);
       }
     }
   });
 
-  it('say the same thing in every language: same lists, same prices', () => {
+  it('name every procedure of the shared price list, and nothing else, in every language', () => {
+    for (const locale of LOCALES) {
+      for (const slug of SERVICE_SLUGS) {
+        const ids = Object.keys(getContent(locale).services[slug].procedures).sort();
+        expect(ids, `${locale} ${slug}`).toEqual(PROCEDURES[slug].map((p) => p.id).sort());
+        for (const row of procedureTable(slug, getContent(locale).services[slug].procedures)) {
+          expect(row.name && row.duration, `${locale} ${row.id}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('say the same thing in every language: same lists', () => {
     const [hy, ru, en] = LOCALES.map(getContent);
     for (const slug of SERVICE_SLUGS) {
-      const prices = (c: typeof en) => c.services[slug].procedures.map((p) => p.priceFrom);
-      expect(prices(hy), slug).toEqual(prices(en));
-      expect(prices(ru), slug).toEqual(prices(en));
       for (const other of [hy, ru]) {
         expect(other.services[slug].treats.length, slug).toBe(en.services[slug].treats.length);
         expect(other.services[slug].faq.length, slug).toBe(en.services[slug].faq.length);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Doctor, NewsItem } from '@/lib/api/schemas';
-import { getContent } from '@/lib/content';
-import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/content/structured-data';
+import { getContent } from '@/lib/site-texts';
+import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS, CLINIC_GEO } from '@/lib/clinic';
 
 const address = getContent('ru').address;
 
@@ -37,11 +38,11 @@ describe('structured data', () => {
       '@context': 'https://schema.org',
       '@type': 'MedicalClinic',
       name: SITE.brand,
-      telephone: SITE.contacts.phone.e164,
+      telephone: CLINIC_CONTACTS.phone.e164,
       url: `${SITE.url}/ru`,
       address: { '@type': 'PostalAddress', streetAddress: 'ул. Туманяна, 12', addressLocality: 'Ереван', addressCountry: 'AM' },
-      geo: { '@type': 'GeoCoordinates', latitude: SITE.geo.lat, longitude: SITE.geo.lng },
-      sameAs: [SITE.contacts.instagram.href, SITE.contacts.telegram.href],
+      geo: { '@type': 'GeoCoordinates', latitude: CLINIC_GEO.lat, longitude: CLINIC_GEO.lng },
+      sameAs: [CLINIC_CONTACTS.instagram.href, CLINIC_CONTACTS.telegram.href],
     });
     expect(clinic.openingHoursSpecification).toEqual([
       expect.objectContaining({ dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']), opens: '09:00', closes: '20:00' }),

@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVICE_TITLES } from '@/mocks/data/services';
+import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
+import en from '@/messages/en.json';
 
 /**
  * Copy checks over every text source of the site: the interface messages, the site texts (wherever they
@@ -17,7 +21,7 @@ const NOT_TEXT_SOURCES = new Set([
 const SOURCE_DIRS = readdirSync(ROOT, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !NOT_TEXT_SOURCES.has(entry.name))
   .map((entry) => entry.name);
-const SOURCE_FILE = /\.(json|ts|tsx)$/;
+const SOURCE_FILE = /\.(json|ts|tsx|mdx?|ya?ml)$/;
 
 interface Source {
   file: string;
@@ -115,5 +119,14 @@ describe('glossary', () => {
         .map((variant) => `${file}:${lineOf(text, text.indexOf(variant))} ${variant}`),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('one name per department', () => {
+  it('the demo records name each department as the menu does, in hy, ru and en', () => {
+    for (const [locale, messages] of Object.entries({ hy, ru, en })) {
+      const inRecords = Object.fromEntries(Object.entries(SERVICE_TITLES).map(([slug, title]) => [slug, title[locale as 'hy']]));
+      expect(inRecords, locale).toEqual(messages.Services);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@/lib/site';
+import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
 import { renderIn } from '../content/intl';
 
 const created = vi.hoisted(() => ({ maps: [] as unknown[][], markers: [] as unknown[] }));
@@ -27,7 +28,7 @@ const mapsPackage = vi.hoisted(() => ({
 }));
 vi.mock('@googlemaps/js-api-loader', () => mapsPackage);
 
-type ClinicMapProps = { apiKey: string; address: string };
+type ClinicMapProps = { apiKey: string; address: string; position: { lat: number; lng: number }; mapLink: string };
 let ClinicMap: ComponentType<ClinicMapProps>;
 const ADDRESS = '12 Tumanyan St, Yerevan';
 
@@ -46,9 +47,9 @@ const mapLink = () => screen.getByRole('link', { name: /open in google maps|от
 
 describe('ClinicMap', () => {
   it('without a key shows the address and a link to open the map, and never loads the script', () => {
-    const { container } = renderIn('en', <ClinicMap apiKey="" address={ADDRESS} />);
+    const { container } = renderIn('en', <ClinicMap apiKey="" address={ADDRESS} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} />);
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
-    expect(mapLink()).toHaveAttribute('href', SITE.mapLink);
+    expect(mapLink()).toHaveAttribute('href', CLINIC_MAP_LINK);
     expect(mapLink()).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('region')).toBeNull();
     expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
@@ -67,7 +68,7 @@ describe('ClinicMap', () => {
         disconnect() {}
       },
     );
-    const { container } = renderIn('ru', <ClinicMap apiKey="fake-key" address={ADDRESS} />);
+    const { container } = renderIn('ru', <ClinicMap apiKey="fake-key" address={ADDRESS} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} />);
     const root = container.firstElementChild!;
     expect(root).toHaveAttribute('data-state', 'pending');
     expect(screen.getByRole('status')).toHaveTextContent('Карта загрузится, когда вы до неё долистаете.');
@@ -77,8 +78,8 @@ describe('ClinicMap', () => {
     expect(root).toHaveAttribute('data-state', 'loaded');
     expect(mapsPackage.setOptions).toHaveBeenCalledWith({ key: 'fake-key', v: 'v3', language: 'ru' });
     expect(created.maps).toHaveLength(1);
-    expect(created.maps[0][1]).toMatchObject({ center: SITE.geo });
-    expect(created.markers[0]).toMatchObject({ position: SITE.geo, title: SITE.brand });
+    expect(created.maps[0][1]).toMatchObject({ center: CLINIC_GEO });
+    expect(created.markers[0]).toMatchObject({ position: CLINIC_GEO, title: SITE.brand });
     expect(screen.getByRole('region', { name: `${SITE.brand} на карте` })).toBeInTheDocument();
     // the address and the link stay under the map
     expect(mapLink()).toBeInTheDocument();
@@ -86,11 +87,11 @@ describe('ClinicMap', () => {
 
   it('shows the error state with the address, the link and a retry when the script fails to load', async () => {
     mapsPackage.importLibrary.mockRejectedValueOnce(new Error('The Google Maps JavaScript API could not load.'));
-    const { container } = renderIn('en', <ClinicMap apiKey="fake-key" address={ADDRESS} />);
+    const { container } = renderIn('en', <ClinicMap apiKey="fake-key" address={ADDRESS} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The map could not be loaded.');
     expect(container.firstElementChild).toHaveAttribute('data-state', 'error');
     expect(screen.getByText(ADDRESS)).toBeInTheDocument();
-    expect(mapLink()).toHaveAttribute('href', SITE.mapLink);
+    expect(mapLink()).toHaveAttribute('href', CLINIC_MAP_LINK);
 
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');

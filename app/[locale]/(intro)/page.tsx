@@ -4,13 +4,11 @@ import { staticPageMetadata } from '@/lib/i18n/static-page';
 import Link from '@/components/ui/link';
 import { HOME_DOCTORS_COUNT, HOME_NEWS_COUNT, HOME_TESTIMONIALS_COUNT } from '@/lib/config';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { SITE } from '@/lib/site';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
 import { serverApi } from '@/lib/api/server';
 import { getDoctors, getNewsList, getTestimonials } from '@/lib/api/endpoints';
-import { getContent } from '@/lib/content';
-import { loadSection } from '@/lib/content/load';
-import { medicalClinicJsonLd } from '@/lib/content/structured-data';
-import ApiUnavailable from '@/components/content/api-unavailable';
+import { getContent } from '@/lib/site-texts';
+import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
 import ApplicationBlock from '@/components/content/application-block';
 import CardGrid from '@/components/content/card-grid';
 import CtaLink from '@/components/content/cta-link';
@@ -24,9 +22,6 @@ import Section from '@/components/content/section';
 import ServiceCard from '@/components/content/service-card';
 import TestimonialCard from '@/components/reviews/testimonial-card';
 import styles from './home.module.css';
-
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */
-export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -45,9 +40,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const content = getContent(locale);
   const api = serverApi(locale);
   const [doctors, news, testimonials] = await Promise.all([
-    loadSection('featured doctors', getDoctors(api, { featured: true })),
-    loadSection('latest news', getNewsList(api, { page: 1, pageSize: HOME_NEWS_COUNT })),
-    loadSection('testimonials', getTestimonials(api, { page: 1, pageSize: HOME_TESTIMONIALS_COUNT })),
+    getDoctors(api, { featured: true }),
+    getNewsList(api, { page: 1, pageSize: HOME_NEWS_COUNT }),
+    getTestimonials(api, { page: 1, pageSize: HOME_TESTIMONIALS_COUNT }),
   ]);
 
   return (
@@ -70,9 +65,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       >
         <p className={styles.call}>
           {t.rich('heroCall', {
-            number: SITE.contacts.phone.display,
+            number: CLINIC_CONTACTS.phone.display,
             phone: (chunks) => (
-              <a href={SITE.contacts.phone.href} className={styles.phone}>
+              <a href={CLINIC_CONTACTS.phone.href} className={styles.phone}>
                 {chunks}
               </a>
             ),
@@ -107,17 +102,13 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         lead={t('doctorsLead')}
         action={<Link href="/doctors">{t('doctorsAll')} →</Link>}
       >
-        {doctors.ok ? (
-          <CardGrid>
-            {doctors.data.slice(0, HOME_DOCTORS_COUNT).map((doctor) => (
-              <li key={doctor.id}>
-                <DoctorCard doctor={doctor} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ApiUnavailable />
-        )}
+        <CardGrid>
+          {doctors.slice(0, HOME_DOCTORS_COUNT).map((doctor) => (
+            <li key={doctor.id}>
+              <DoctorCard doctor={doctor} />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="trust" title={t('trustTitle')} action={<Link href="/about-us#certificates">{t('certificatesLink')} →</Link>}>
@@ -125,31 +116,23 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="news" tone="alt" title={t('newsTitle')} action={<Link href="/news">{t('newsAll')} →</Link>}>
-        {news.ok ? (
-          <CardGrid minColumn="lg">
-            {news.data.items.map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ApiUnavailable />
-        )}
+        <CardGrid minColumn="lg">
+          {news.items.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="reviews" title={t('reviewsTitle')} action={<Link href="/reviews">{t('reviewsAll')} →</Link>}>
-        {testimonials.ok ? (
-          <CardGrid minColumn="lg">
-            {testimonials.data.items.map((item) => (
-              <li key={item.id}>
-                <TestimonialCard testimonial={item} serviceLabel={item.service ? tServices(item.service) : undefined} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ApiUnavailable />
-        )}
+        <CardGrid minColumn="lg">
+          {testimonials.items.map((item) => (
+            <li key={item.id}>
+              <TestimonialCard testimonial={item} serviceLabel={item.service ? tServices(item.service) : undefined} />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
 
       <ApplicationBlock />
@@ -159,9 +142,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
           <div>
             <p className={styles.address}>{tFooter('address')}</p>
             <p>
-              <a href={SITE.contacts.phone.href}>{SITE.contacts.phone.display}</a>
+              <a href={CLINIC_CONTACTS.phone.href}>{CLINIC_CONTACTS.phone.display}</a>
               <br />
-              <a href={SITE.contacts.email.href}>{SITE.contacts.email.display}</a>
+              <a href={CLINIC_CONTACTS.email.href}>{CLINIC_CONTACTS.email.display}</a>
             </p>
             <CtaLink href="/contacts" variant="secondary">
               {t('contactsLink')}

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { GOOGLE_MAPS_API_KEY } from '@/lib/config';
-import { getContent } from '@/lib/content';
-import { medicalClinicJsonLd } from '@/lib/content/structured-data';
+import { getContent } from '@/lib/site-texts';
+import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
 import ClinicMap from '@/components/content/clinic-map';
 import CtaLink from '@/components/content/cta-link';
 import JsonLd from '@/components/content/json-ld';
@@ -13,9 +13,7 @@ import PageHeader from '@/components/layout/page-header';
 import styles from './contacts.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 import { CLINIC_MAP_NAMESPACES } from '@/components/content/namespaces';
-
-/** Static: the contacts come from the site's constants; the map loads in the browser. */
-export const revalidate = 3600;
+import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
@@ -64,7 +62,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
             <h2 id="map-title" className={styles.heading}>
               {t('mapTitle')}
             </h2>
-            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} /></ClientMessages>
+            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} /></ClientMessages>
           </section>
           <section aria-labelledby="directions-title">
             <h2 id="directions-title" className={styles.heading}>

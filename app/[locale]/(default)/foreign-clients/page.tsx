@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { getContent } from '@/lib/content';
+import { getContent } from '@/lib/site-texts';
 import ApplicationBlock from '@/components/content/application-block';
 import CheckList from '@/components/content/check-list';
 import CtaLink from '@/components/content/cta-link';
@@ -10,9 +10,6 @@ import InfoCards from '@/components/content/info-cards';
 import Section from '@/components/content/section';
 import PageHeader from '@/components/layout/page-header';
 import styles from './foreign-clients.module.css';
-
-/** Static: the texts live in the site (lib/content). */
-export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

@@ -4,9 +4,6 @@ import { staticPageMetadata } from '@/lib/i18n/static-page';
 import NewsListing from '@/components/content/news-listing';
 import PageHeader from '@/components/layout/page-header';
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */
-export const revalidate = 3600;
-
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   return staticPageMetadata(locale, 'news', '/news');

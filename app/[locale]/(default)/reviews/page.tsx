@@ -5,9 +5,7 @@ import { TESTIMONIALS_PAGE_SIZE } from '@/lib/config';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { serverApi } from '@/lib/api/server';
 import { getTestimonials } from '@/lib/api/endpoints';
-import { loadSection } from '@/lib/content/load';
 import { reviewLimits } from '@/lib/reviews/review-limits';
-import ApiUnavailable from '@/components/content/api-unavailable';
 import Section from '@/components/content/section';
 import TestimonialsFeed from '@/components/reviews/testimonials-feed';
 import ReviewForm from '@/components/reviews/review-form';
@@ -17,9 +15,6 @@ import styles from './reviews.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 import { REVIEW_FORM_NAMESPACES, TESTIMONIALS_FEED_NAMESPACES } from '@/components/reviews/namespaces';
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); later pages load in the browser. */
-export const revalidate = 3600;
-
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   return staticPageMetadata(locale, 'reviews', '/reviews');
@@ -28,7 +23,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 export default async function ReviewsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   const [t, tPages, tServices] = await Promise.all([getTranslations('Reviews'), getTranslations('Pages'), getTranslations('Services')]);
-  const first = await loadSection('testimonials', getTestimonials(serverApi(locale), { page: 1, pageSize: TESTIMONIALS_PAGE_SIZE }));
+  const first = await getTestimonials(serverApi(locale), { page: 1, pageSize: TESTIMONIALS_PAGE_SIZE });
   const serviceLabels = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, tServices(slug)])) as Record<ServiceSlug, string>;
 
   return (
@@ -39,10 +34,8 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
         </p>
       </PageHeader>
       <Section id="patient-reviews" first title={t('listTitle')}>
-        {!first.ok ? (
-          <ApiUnavailable />
-        ) : first.data.items.length ? (
-          <ClientMessages namespaces={TESTIMONIALS_FEED_NAMESPACES}><TestimonialsFeed initial={first.data} serviceLabels={serviceLabels} /></ClientMessages>
+        {first.items.length ? (
+          <ClientMessages namespaces={TESTIMONIALS_FEED_NAMESPACES}><TestimonialsFeed initial={first} serviceLabels={serviceLabels} /></ClientMessages>
         ) : (
           <ReviewsEmpty formId="leave-review" />
         )}

@@ -2,16 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { getContent } from '@/lib/content';
+import { getContent } from '@/lib/site-texts';
 import CardGrid from '@/components/content/card-grid';
 import CtaLink from '@/components/content/cta-link';
 import InfoCards from '@/components/content/info-cards';
 import Section from '@/components/content/section';
 import ServiceCard from '@/components/content/service-card';
 import PageHeader from '@/components/layout/page-header';
-
-/** Static: the texts live in the site (lib/content), nothing comes from the API. */
-export const revalidate = 3600;
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

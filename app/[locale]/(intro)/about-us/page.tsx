@@ -3,9 +3,7 @@ import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { serverApi } from '@/lib/api/server';
 import { getCertificates, getDoctors } from '@/lib/api/endpoints';
-import { getContent } from '@/lib/content';
-import { loadSection } from '@/lib/content/load';
-import ApiUnavailable from '@/components/content/api-unavailable';
+import { getContent } from '@/lib/site-texts';
 import CardGrid from '@/components/content/card-grid';
 import CertificateGallery from '@/components/gallery/certificate-gallery';
 import CtaLink from '@/components/content/cta-link';
@@ -18,9 +16,6 @@ import styles from './about.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 import { GALLERY_NAMESPACES } from '@/components/gallery/namespaces';
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts; segment config must be a literal). */
-export const revalidate = 3600;
-
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   return staticPageMetadata(locale, 'about', '/about-us');
@@ -32,8 +27,8 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
   const content = getContent(locale);
   const api = serverApi(locale);
   const [doctors, certificates] = await Promise.all([
-    loadSection('doctors', getDoctors(api)),
-    loadSection('certificates', getCertificates(api)),
+    getDoctors(api),
+    getCertificates(api),
   ]);
 
   return (
@@ -64,21 +59,17 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="team" title={t('teamTitle')} lead={t('teamLead')}>
-        {doctors.ok ? (
-          <CardGrid>
-            {doctors.data.map((doctor) => (
-              <li key={doctor.id}>
-                <DoctorCard doctor={doctor} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ApiUnavailable />
-        )}
+        <CardGrid>
+          {doctors.map((doctor) => (
+            <li key={doctor.id}>
+              <DoctorCard doctor={doctor} />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
 
       <Section id="certificates" tone="alt" title={t('certificatesTitle')} lead={t('certificatesLead')}>
-        {certificates.ok ? <ClientMessages namespaces={GALLERY_NAMESPACES}><CertificateGallery certificates={certificates.data} /></ClientMessages> : <ApiUnavailable />}
+        <ClientMessages namespaces={GALLERY_NAMESPACES}><CertificateGallery certificates={certificates} /></ClientMessages>
       </Section>
 
       <Section id="visit" title={t('ctaTitle')} lead={t('ctaText')}>

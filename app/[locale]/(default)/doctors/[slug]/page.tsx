@@ -8,9 +8,8 @@ import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getDoctor, getDoctors } from '@/lib/api/endpoints';
 import { orNotFound } from '@/lib/api/not-found';
-import { getContent } from '@/lib/content';
-import { paramsOrNone } from '@/lib/content/load';
-import { physicianJsonLd } from '@/lib/content/structured-data';
+import { getContent } from '@/lib/site-texts';
+import { physicianJsonLd } from '@/lib/seo/structured-data';
 import ApiImage from '@/components/content/api-image';
 import CtaLink from '@/components/content/cta-link';
 import JsonLd from '@/components/content/json-ld';
@@ -19,12 +18,10 @@ import styles from './doctor.module.css';
 
 type Params = LocaleParams<{ slug: string }>;
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); doctors added later render on first visit. */
-export const revalidate = 3600;
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const doctors = await paramsOrNone('doctor slugs', getDoctors(serverApi(DEFAULT_LOCALE)));
+  const doctors = await getDoctors(serverApi(DEFAULT_LOCALE));
   return LOCALES.flatMap((locale) => doctors.map((doctor) => ({ locale, slug: doctor.slug })));
 }
 

@@ -3,17 +3,15 @@ import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import Link from '@/components/ui/link';
 import { DEFAULT_LOCALE, LOCALES, RELATED_NEWS_COUNT, type Locale } from '@/lib/config';
-import { PAGE_SIZE_MAX } from '@/lib/api/schemas';
 import { SLUG_PATTERN, newsRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
-import { getNewsItem, getNewsList, getRelatedNews } from '@/lib/api/endpoints';
+import { getNewsItem, getRelatedNews } from '@/lib/api/endpoints';
 import { orNotFound } from '@/lib/api/not-found';
-import { getContent } from '@/lib/content';
-import { loadSection, paramsOrNone } from '@/lib/content/load';
-import { newsArticleJsonLd } from '@/lib/content/structured-data';
+import { getContent } from '@/lib/site-texts';
+import { getAllNews } from '@/lib/news/source';
+import { newsArticleJsonLd } from '@/lib/seo/structured-data';
 import ApiImage from '@/components/content/api-image';
-import ApiUnavailable from '@/components/content/api-unavailable';
 import CardGrid from '@/components/content/card-grid';
 import JsonLd from '@/components/content/json-ld';
 import NewsCard from '@/components/content/news-card';
@@ -24,22 +22,11 @@ import styles from './news-item.module.css';
 
 type Params = LocaleParams<{ slug: string }>;
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); items published later render on first visit. */
-export const revalidate = 3600;
 export const dynamicParams = true;
 
-async function allNewsSlugs(): Promise<string[]> {
-  const api = serverApi(DEFAULT_LOCALE);
-  const first = await getNewsList(api, { page: 1, pageSize: PAGE_SIZE_MAX });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => getNewsList(api, { page: i + 2, pageSize: PAGE_SIZE_MAX })),
-  );
-  return [first, ...rest].flatMap((page) => page.items.map((item) => item.slug));
-}
-
 export async function generateStaticParams() {
-  const slugs = await paramsOrNone('news slugs', allNewsSlugs());
-  return LOCALES.flatMap((locale) => slugs.map((slug) => ({ locale, slug })));
+  const news = await getAllNews(DEFAULT_LOCALE);
+  return LOCALES.flatMap((locale) => news.map((item) => ({ locale, slug: item.slug })));
 }
 
 async function loadNews(locale: Locale, slug: string) {
@@ -64,9 +51,14 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function NewsItemPage({ params }: { params: Params }) {
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
-  const item = await loadNews(locale, slug);
-  const [t, tNav, format] = await Promise.all([getTranslations('News'), getTranslations('Nav'), getFormatter()]);
-  const related = await loadSection('related news', getRelatedNews(serverApi(locale), slug, RELATED_NEWS_COUNT));
+  // Independent calls run side by side; an unknown slug is a 404 whichever answer comes first.
+  const [item, related, t, tNav, format] = await Promise.all([
+    loadNews(locale, slug),
+    orNotFound(getRelatedNews(serverApi(locale), slug, RELATED_NEWS_COUNT)),
+    getTranslations('News'),
+    getTranslations('Nav'),
+    getFormatter(),
+  ]);
   const date = format.dateTime(new Date(item.publishedAt), 'date');
 
   return (
@@ -89,17 +81,13 @@ export default async function NewsItemPage({ params }: { params: Params }) {
         </p>
       </article>
       <Section id="related" tone="alt" title={t('relatedTitle')}>
-        {related.ok ? (
-          <CardGrid minColumn="lg">
-            {related.data.map((other) => (
-              <li key={other.id}>
-                <NewsCard item={other} />
-              </li>
-            ))}
-          </CardGrid>
-        ) : (
-          <ApiUnavailable />
-        )}
+        <CardGrid minColumn="lg">
+          {related.map((other) => (
+            <li key={other.id}>
+              <NewsCard item={other} />
+            </li>
+          ))}
+        </CardGrid>
       </Section>
     </>
   );

@@ -7,14 +7,14 @@ import { SERVICE_SLUGS, isServiceSlug, serviceRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getDoctors } from '@/lib/api/endpoints';
-import { getContent } from '@/lib/content';
-import { loadSection } from '@/lib/content/load';
-import ApiUnavailable from '@/components/content/api-unavailable';
+import { getContent } from '@/lib/site-texts';
+import { procedureTable } from '@/lib/services/procedures';
 import ApplicationBlock from '@/components/content/application-block';
 import CardGrid from '@/components/content/card-grid';
 import CheckList from '@/components/content/check-list';
 import CtaLink from '@/components/content/cta-link';
 import DoctorCard from '@/components/content/doctor-card';
+import EmptyState from '@/components/content/empty-state';
 import FaqList from '@/components/content/faq-list';
 import ProcedureTable from '@/components/content/procedure-table';
 import Section from '@/components/content/section';
@@ -24,9 +24,6 @@ import styles from './service.module.css';
 type Params = LocaleParams<{ service: string }>;
 
 export const dynamicParams = false;
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts): the doctors come from the API. */
-export const revalidate = 3600;
-
 export function generateStaticParams() {
   return LOCALES.flatMap((locale) => SERVICE_SLUGS.map((service) => ({ locale, service })));
 }
@@ -45,7 +42,7 @@ export default async function ServicePage({ params }: { params: Params }) {
   if (!isServiceSlug(service)) notFound();
   const [t, tServices, tNav] = await Promise.all([getTranslations('ServicePage'), getTranslations('Services'), getTranslations('Nav')]);
   const text = getContent(locale).services[service];
-  const doctors = await loadSection(`doctors of ${service}`, getDoctors(serverApi(locale), { service }));
+  const doctors = await getDoctors(serverApi(locale), { service });
   const title = tServices(service);
 
   return (
@@ -61,20 +58,20 @@ export default async function ServicePage({ params }: { params: Params }) {
       </Section>
 
       <Section id="procedures" tone="alt" title={t('proceduresTitle')}>
-        <ProcedureTable procedures={text.procedures} caption={t('proceduresTitle')} />
+        <ProcedureTable procedures={procedureTable(service, text.procedures)} caption={t('proceduresTitle')} />
       </Section>
 
       <Section id="doctors" title={t('doctorsTitle')}>
-        {doctors.ok ? (
+        {doctors.length > 0 ? (
           <CardGrid>
-            {doctors.data.map((doctor) => (
+            {doctors.map((doctor) => (
               <li key={doctor.id}>
                 <DoctorCard doctor={doctor} />
               </li>
             ))}
           </CardGrid>
         ) : (
-          <ApiUnavailable />
+          <EmptyState list="doctors" />
         )}
       </Section>
 

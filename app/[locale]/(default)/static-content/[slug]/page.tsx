@@ -14,8 +14,6 @@ import styles from './static-content.module.css';
 
 type Params = LocaleParams<{ slug: string }>;
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); other slugs render on first visit. */
-export const revalidate = 3600;
 export const dynamicParams = true;
 
 /** The API has no list call for static pages: the known ones are prerendered. */

@@ -2,25 +2,21 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { redirect } from '@/lib/i18n/redirect';
-import { DEFAULT_LOCALE, LOCALES, NEWS_PAGE_SIZE } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo';
-import { serverApi } from '@/lib/api/server';
-import { getNewsList } from '@/lib/api/endpoints';
-import { loadSection } from '@/lib/content/load';
-import { newsPageRoute, parseNewsPage } from '@/lib/content/news-pages';
+import { getNewsPage } from '@/lib/news/source';
+import { newsPageRoute, parseNewsPage } from '@/lib/news/pages';
 import NewsListing from '@/components/content/news-listing';
 import PageHeader from '@/components/layout/page-header';
 
 type Params = LocaleParams<{ page: string }>;
 
-/** Regenerated at most once an hour (= PAGE_REVALIDATE_SECONDS in lib/config.ts); pages beyond the build's count render on demand. */
-export const revalidate = 3600;
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const first = await loadSection('news page count', getNewsList(serverApi(DEFAULT_LOCALE), { page: 1, pageSize: NEWS_PAGE_SIZE }));
+  const first = await getNewsPage(DEFAULT_LOCALE, 1);
   // Page 1 is prerendered too: it is a redirect to /news, answered from the cache with one Location header.
-  const pages = first.ok ? Array.from({ length: first.data.totalPages }, (_, i) => String(i + 1)) : ['1'];
+  const pages = Array.from({ length: Math.max(1, first.totalPages) }, (_, i) => String(i + 1));
   return LOCALES.flatMap((locale) => pages.map((page) => ({ locale, page })));
 }
 

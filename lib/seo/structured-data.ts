@@ -7,8 +7,8 @@ import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, doctorRoute, newsRoute, type ServiceSlug } from '@/lib/routes';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 import type { Doctor, NewsItem } from '@/lib/api/schemas';
-import { CLINIC_COUNTRY, OPENING_HOURS } from './clinic';
-import type { ClinicAddress } from './types';
+import { CLINIC_CONTACTS, CLINIC_COUNTRY, CLINIC_GEO, CLINIC_MAP_LINK, OPENING_HOURS } from '@/lib/clinic';
+import type { ClinicAddress } from '@/lib/site-texts/types';
 
 type JsonLdObject = Record<string, unknown>;
 
@@ -54,7 +54,7 @@ export function medicalClinicJsonLd({
   description: string;
   address: ClinicAddress;
 }): JsonLdObject {
-  const { phone, email, instagram, telegram } = SITE.contacts;
+  const { phone, email, instagram, telegram } = CLINIC_CONTACTS;
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
@@ -67,8 +67,8 @@ export function medicalClinicJsonLd({
     telephone: phone.e164,
     email: email.display,
     address: postalAddress(address),
-    geo: { '@type': 'GeoCoordinates', latitude: SITE.geo.lat, longitude: SITE.geo.lng },
-    hasMap: SITE.mapLink,
+    geo: { '@type': 'GeoCoordinates', latitude: CLINIC_GEO.lat, longitude: CLINIC_GEO.lng },
+    hasMap: CLINIC_MAP_LINK,
     openingHoursSpecification: OPENING_HOURS.map((entry) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: entry.days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),

@@ -15,14 +15,14 @@ export const hy: SiteContent = {
         'լսողության իջեցում մեծահասակների և երեխաների մոտ',
         'խռմփոց և քնի ժամանակ շնչառության խանգարումներ',
       ],
-      procedures: [
-        { name: 'ԼՕՌ բժշկի խորհրդատվություն տեսաէնդոսկոպիայով', duration: '30–40 րոպե', priceFrom: 12000 },
-        { name: 'Տոնային աուդիոմետրիա', duration: '20 րոպե', priceFrom: 8000 },
-        { name: 'Տիմպանոմետրիա', duration: '10 րոպե', priceFrom: 5000 },
-        { name: 'Քթի հարակից ծոցերի լվացում', duration: '20 րոպե', priceFrom: 6000 },
-        { name: 'Սեպտոպլաստիկա', duration: '1–1,5 ժամ', priceFrom: 350000 },
-        { name: 'Տոնզիլէկտոմիա', duration: '45–60 րոպե', priceFrom: 280000 },
-      ],
+      procedures: {
+        'ent-consultation-with-video-endoscopy': { name: 'ԼՕՌ բժշկի խորհրդատվություն տեսաէնդոսկոպիայով', duration: '30–40 րոպե' },
+        'pure-tone-audiometry': { name: 'Տոնային աուդիոմետրիա', duration: '20 րոպե' },
+        'tympanometry': { name: 'Տիմպանոմետրիա', duration: '10 րոպե' },
+        'sinus-lavage': { name: 'Քթի հարակից ծոցերի լվացում', duration: '20 րոպե' },
+        'septoplasty': { name: 'Սեպտոպլաստիկա', duration: '1–1,5 ժամ' },
+        'tonsillectomy': { name: 'Տոնզիլէկտոմիա', duration: '45–60 րոպե' },
+      },
       faq: [
         {
           question: 'Արդյո՞ք ԼՕՌ բժշկի մոտ գնալու համար ուղեգիր է պետք։',
@@ -52,13 +52,13 @@ export const hy: SiteContent = {
         'նախավիրահատական հետազոտություններ',
         'համալիր ստուգման (չեկ-ափ) ծրագրեր՝ ըստ տարիքի',
       ],
-      procedures: [
-        { name: 'Արյան ընդհանուր անալիզ լեյկոցիտար բանաձևով', duration: 'արդյունքը՝ 2 ժամում', priceFrom: 3000 },
-        { name: 'TSH և ազատ T4', duration: 'արդյունքը՝ նույն օրը', priceFrom: 6500 },
-        { name: 'Վիտամին D (25-OH)', duration: 'արդյունքը՝ հաջորդ օրը', priceFrom: 9000 },
-        { name: 'Նախավիրահատական համալիր', duration: 'արդյունքը՝ նույն օրը', priceFrom: 18000 },
-        { name: 'ՊՇՌ՝ A/B գրիպի և COVID-19-ի համար', duration: 'արդյունքը՝ 3 ժամում', priceFrom: 12000 },
-      ],
+      procedures: {
+        'complete-blood-count-with-differential': { name: 'Արյան ընդհանուր անալիզ լեյկոցիտար բանաձևով', duration: 'արդյունքը՝ 2 ժամում' },
+        'tsh-and-free-t4': { name: 'TSH և ազատ T4', duration: 'արդյունքը՝ նույն օրը' },
+        'vitamin-d-25-oh': { name: 'Վիտամին D (25-OH)', duration: 'արդյունքը՝ հաջորդ օրը' },
+        'pre-operative-panel': { name: 'Նախավիրահատական համալիր', duration: 'արդյունքը՝ նույն օրը' },
+        'pcr-for-influenza-a-b-and-covid-19': { name: 'ՊՇՌ՝ A/B գրիպի և COVID-19-ի համար', duration: 'արդյունքը՝ 3 ժամում' },
+      },
       faq: [
         {
           question: 'Պե՞տք է արդյոք գրանցվել անալիզներ հանձնելու համար։',
@@ -88,14 +88,14 @@ export const hy: SiteContent = {
         'կծվածքի խանգարումներ',
         'մանկական ստոմատոլոգիական խնդիրներ',
       ],
-      procedures: [
-        { name: 'Ստոմատոլոգի խորհրդատվություն և բուժման ծրագիր', duration: '30 րոպե', priceFrom: 5000 },
-        { name: 'Պրոֆեսիոնալ հիգիենա (ուլտրաձայն և Air Flow)', duration: '60 րոպե', priceFrom: 25000 },
-        { name: 'Կոմպոզիտային լիցք', duration: '45–60 րոպե', priceFrom: 20000 },
-        { name: 'Արմատախողովակների բուժում մանրադիտակով', duration: '1–2 այց', priceFrom: 45000 },
-        { name: 'Իմպլանտ (առանց պսակի)', duration: '40–60 րոպե', priceFrom: 320000 },
-        { name: 'Ծնոտների ԿՃՀՏ', duration: '10 րոպե', priceFrom: 15000 },
-      ],
+      procedures: {
+        'dentist-consultation': { name: 'Ստոմատոլոգի խորհրդատվություն և բուժման ծրագիր', duration: '30 րոպե' },
+        'professional-hygiene': { name: 'Պրոֆեսիոնալ հիգիենա (ուլտրաձայն և Air Flow)', duration: '60 րոպե' },
+        'composite-filling': { name: 'Կոմպոզիտային լիցք', duration: '45–60 րոպե' },
+        'root-canal-treatment': { name: 'Արմատախողովակների բուժում մանրադիտակով', duration: '1–2 այց' },
+        'dental-implant-without-crown': { name: 'Իմպլանտ (առանց պսակի)', duration: '40–60 րոպե' },
+        'cone-beam-ct-of-the-jaws': { name: 'Ծնոտների ԿՃՀՏ', duration: '10 րոպե' },
+      },
       faq: [
         {
           question: 'Ատամների բուժումը ցավո՞տ է։',
@@ -125,14 +125,14 @@ export const hy: SiteContent = {
         'պարանոցի և ոտքերի զարկերակներ և երակներ',
         'նորածիններ (կոնքազդրային հոդեր, գլխուղեղ, որովայն)',
       ],
-      procedures: [
-        { name: 'Որովայնի խոռոչի ՈՒՁՀ', duration: '20–30 րոպե', priceFrom: 12000 },
-        { name: 'Վահանաձև գեղձի ՈՒՁՀ', duration: '15–20 րոպե', priceFrom: 8000 },
-        { name: 'Էխոսրտագրություն', duration: '30–40 րոպե', priceFrom: 15000 },
-        { name: 'Ոտքերի երակների դոպլերոգրաֆիա', duration: '30 րոպե', priceFrom: 14000 },
-        { name: 'ՈՒՁՀ հղիության ժամանակ', duration: '30 րոպե', priceFrom: 14000 },
-        { name: 'Լյարդի էլաստոգրաֆիա', duration: '20 րոպե', priceFrom: 15000 },
-      ],
+      procedures: {
+        'abdominal-ultrasound': { name: 'Որովայնի խոռոչի ՈՒՁՀ', duration: '20–30 րոպե' },
+        'thyroid-ultrasound': { name: 'Վահանաձև գեղձի ՈՒՁՀ', duration: '15–20 րոպե' },
+        'echocardiography': { name: 'Էխոսրտագրություն', duration: '30–40 րոպե' },
+        'doppler-scan-of-the-leg-veins': { name: 'Ոտքերի երակների դոպլերոգրաֆիա', duration: '30 րոպե' },
+        'pregnancy-ultrasound': { name: 'ՈՒՁՀ հղիության ժամանակ', duration: '30 րոպե' },
+        'liver-elastography': { name: 'Լյարդի էլաստոգրաֆիա', duration: '20 րոպե' },
+      },
       faq: [
         {
           question: 'Ինչպե՞ս նախապատրաստվել որովայնի ՈՒՁՀ-ին։',
@@ -159,12 +159,12 @@ export const hy: SiteContent = {
         'միջնապատի ծռվածություն՝ գեղագիտական թերությունների հետ միասին',
         'նախորդ վիրահատության անբավարար արդյունք',
       ],
-      procedures: [
-        { name: 'Խորհրդատվություն համակարգչային մոդելավորմամբ', duration: '45–60 րոպե', priceFrom: 20000 },
-        { name: 'Քթի ծայրի ռինոպլաստիկա', duration: '1,5–2 ժամ', priceFrom: 650000 },
-        { name: 'Բաց սեպտոռինոպլաստիկա', duration: '2,5–3,5 ժամ', priceFrom: 950000 },
-        { name: 'Կրկնակի ռինոպլաստիկա', duration: '3–4 ժամ', priceFrom: 1200000 },
-      ],
+      procedures: {
+        'consultation-with-computer-modelling': { name: 'Խորհրդատվություն համակարգչային մոդելավորմամբ', duration: '45–60 րոպե' },
+        'rhinoplasty-of-the-nasal-tip': { name: 'Քթի ծայրի ռինոպլաստիկա', duration: '1,5–2 ժամ' },
+        'open-septorhinoplasty': { name: 'Բաց սեպտոռինոպլաստիկա', duration: '2,5–3,5 ժամ' },
+        'revision-rhinoplasty': { name: 'Կրկնակի ռինոպլաստիկա', duration: '3–4 ժամ' },
+      },
       faq: [
         {
           question: 'Որքա՞ն է տևում վերականգնումը։',
@@ -193,14 +193,14 @@ export const hy: SiteContent = {
         'վնասվածքներից և վիրահատություններից հետո մնացած սպիներ',
         'ցցված ականջներ',
       ],
-      procedures: [
-        { name: 'Պլաստիկ վիրաբույժի խորհրդատվություն', duration: '40 րոպե', priceFrom: 15000 },
-        { name: 'Վերին բլեֆարոպլաստիկա', duration: '1–1,5 ժամ', priceFrom: 300000 },
-        { name: 'Օտոպլաստիկա', duration: '1–2 ժամ', priceFrom: 350000 },
-        { name: 'Կրծքի մեծացում', duration: '1,5–2 ժամ', priceFrom: 1300000 },
-        { name: 'Աբդոմինոպլաստիկա', duration: '2,5–4 ժամ', priceFrom: 1100000 },
-        { name: 'Սպիների շտկում', duration: '30–60 րոպե', priceFrom: 90000 },
-      ],
+      procedures: {
+        'plastic-surgeon-consultation': { name: 'Պլաստիկ վիրաբույժի խորհրդատվություն', duration: '40 րոպե' },
+        'upper-blepharoplasty': { name: 'Վերին բլեֆարոպլաստիկա', duration: '1–1,5 ժամ' },
+        'otoplasty': { name: 'Օտոպլաստիկա', duration: '1–2 ժամ' },
+        'breast-augmentation': { name: 'Կրծքի մեծացում', duration: '1,5–2 ժամ' },
+        'abdominoplasty': { name: 'Աբդոմինոպլաստիկա', duration: '2,5–4 ժամ' },
+        'scar-revision': { name: 'Սպիների շտկում', duration: '30–60 րոպե' },
+      },
       faq: [
         {
           question: 'Ի՞նչ հետազոտություններ են պետք վիրահատությունից առաջ։',
@@ -228,13 +228,13 @@ export const hy: SiteContent = {
         'քունքաստործնոտային հոդի հիվանդություններ',
         'ծնոտների և թքագեղձերի բորբոքումներ',
       ],
-      procedures: [
-        { name: 'Դիմածնոտային վիրաբույժի խորհրդատվություն՝ եռաչափ նկարի քննարկմամբ', duration: '30–40 րոպե', priceFrom: 12000 },
-        { name: 'Չժայթքած իմաստության ատամի հեռացում', duration: '30–60 րոպե', priceFrom: 45000 },
-        { name: 'Սինուս-լիֆտինգ', duration: '1–1,5 ժամ', priceFrom: 250000 },
-        { name: 'Ոսկրային պլաստիկա', duration: '1–2 ժամ', priceFrom: 200000 },
-        { name: 'Ծնոտի կիստայի հեռացում', duration: '45–90 րոպե', priceFrom: 150000 },
-      ],
+      procedures: {
+        'maxillofacial-consultation-with-3d-scan': { name: 'Դիմածնոտային վիրաբույժի խորհրդատվություն՝ եռաչափ նկարի քննարկմամբ', duration: '30–40 րոպե' },
+        'removal-of-an-impacted-wisdom-tooth': { name: 'Չժայթքած իմաստության ատամի հեռացում', duration: '30–60 րոպե' },
+        'sinus-lift': { name: 'Սինուս-լիֆտինգ', duration: '1–1,5 ժամ' },
+        'bone-grafting': { name: 'Ոսկրային պլաստիկա', duration: '1–2 ժամ' },
+        'removal-of-a-jaw-cyst': { name: 'Ծնոտի կիստայի հեռացում', duration: '45–90 րոպե' },
+      },
       faq: [
         {
           question: 'Պե՞տք է արդյոք հեռացնել բոլոր իմաստության ատամները։',

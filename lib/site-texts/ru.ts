@@ -15,14 +15,14 @@ export const ru: SiteContent = {
         'снижение слуха у взрослых и детей',
         'храп и нарушения дыхания во сне',
       ],
-      procedures: [
-        { name: 'Консультация ЛОР-врача с видеоэндоскопией', duration: '30–40 мин', priceFrom: 12000 },
-        { name: 'Тональная аудиометрия', duration: '20 мин', priceFrom: 8000 },
-        { name: 'Тимпанометрия', duration: '10 мин', priceFrom: 5000 },
-        { name: 'Промывание пазух носа', duration: '20 мин', priceFrom: 6000 },
-        { name: 'Септопластика', duration: '1–1,5 ч', priceFrom: 350000 },
-        { name: 'Тонзиллэктомия', duration: '45–60 мин', priceFrom: 280000 },
-      ],
+      procedures: {
+        'ent-consultation-with-video-endoscopy': { name: 'Консультация ЛОР-врача с видеоэндоскопией', duration: '30–40 мин' },
+        'pure-tone-audiometry': { name: 'Тональная аудиометрия', duration: '20 мин' },
+        'tympanometry': { name: 'Тимпанометрия', duration: '10 мин' },
+        'sinus-lavage': { name: 'Промывание пазух носа', duration: '20 мин' },
+        'septoplasty': { name: 'Септопластика', duration: '1–1,5 ч' },
+        'tonsillectomy': { name: 'Тонзиллэктомия', duration: '45–60 мин' },
+      },
       faq: [
         {
           question: 'Нужно ли направление к ЛОР-врачу?',
@@ -52,13 +52,13 @@ export const ru: SiteContent = {
         'анализы перед операцией',
         'программы чек-апа по возрасту',
       ],
-      procedures: [
-        { name: 'Общий анализ крови с лейкоформулой', duration: 'результат через 2 ч', priceFrom: 3000 },
-        { name: 'ТТГ и свободный Т4', duration: 'результат в тот же день', priceFrom: 6500 },
-        { name: 'Витамин D (25-OH)', duration: 'результат на следующий день', priceFrom: 9000 },
-        { name: 'Предоперационный комплекс', duration: 'результат в тот же день', priceFrom: 18000 },
-        { name: 'ПЦР на грипп A/B и COVID-19', duration: 'результат через 3 ч', priceFrom: 12000 },
-      ],
+      procedures: {
+        'complete-blood-count-with-differential': { name: 'Общий анализ крови с лейкоформулой', duration: 'результат через 2 ч' },
+        'tsh-and-free-t4': { name: 'ТТГ и свободный Т4', duration: 'результат в тот же день' },
+        'vitamin-d-25-oh': { name: 'Витамин D (25-OH)', duration: 'результат на следующий день' },
+        'pre-operative-panel': { name: 'Предоперационный комплекс', duration: 'результат в тот же день' },
+        'pcr-for-influenza-a-b-and-covid-19': { name: 'ПЦР на грипп A/B и COVID-19', duration: 'результат через 3 ч' },
+      },
       faq: [
         {
           question: 'Нужно ли записываться на анализы?',
@@ -88,14 +88,14 @@ export const ru: SiteContent = {
         'нарушения прикуса',
         'стоматологические проблемы у детей',
       ],
-      procedures: [
-        { name: 'Консультация стоматолога и план лечения', duration: '30 мин', priceFrom: 5000 },
-        { name: 'Профессиональная гигиена (ультразвук и Air Flow)', duration: '60 мин', priceFrom: 25000 },
-        { name: 'Композитная пломба', duration: '45–60 мин', priceFrom: 20000 },
-        { name: 'Лечение каналов под микроскопом', duration: '1–2 визита', priceFrom: 45000 },
-        { name: 'Имплантат (без коронки)', duration: '40–60 мин', priceFrom: 320000 },
-        { name: 'КЛКТ челюстей', duration: '10 мин', priceFrom: 15000 },
-      ],
+      procedures: {
+        'dentist-consultation': { name: 'Консультация стоматолога и план лечения', duration: '30 мин' },
+        'professional-hygiene': { name: 'Профессиональная гигиена (ультразвук и Air Flow)', duration: '60 мин' },
+        'composite-filling': { name: 'Композитная пломба', duration: '45–60 мин' },
+        'root-canal-treatment': { name: 'Лечение каналов под микроскопом', duration: '1–2 визита' },
+        'dental-implant-without-crown': { name: 'Имплантат (без коронки)', duration: '40–60 мин' },
+        'cone-beam-ct-of-the-jaws': { name: 'КЛКТ челюстей', duration: '10 мин' },
+      },
       faq: [
         {
           question: 'Больно ли лечить зубы?',
@@ -125,14 +125,14 @@ export const ru: SiteContent = {
         'артерии и вены шеи и ног',
         'новорождённые (тазобедренные суставы, головной мозг, брюшная полость)',
       ],
-      procedures: [
-        { name: 'УЗИ брюшной полости', duration: '20–30 мин', priceFrom: 12000 },
-        { name: 'УЗИ щитовидной железы', duration: '15–20 мин', priceFrom: 8000 },
-        { name: 'Эхокардиография', duration: '30–40 мин', priceFrom: 15000 },
-        { name: 'Допплерография вен ног', duration: '30 мин', priceFrom: 14000 },
-        { name: 'УЗИ при беременности', duration: '30 мин', priceFrom: 14000 },
-        { name: 'Эластография печени', duration: '20 мин', priceFrom: 15000 },
-      ],
+      procedures: {
+        'abdominal-ultrasound': { name: 'УЗИ брюшной полости', duration: '20–30 мин' },
+        'thyroid-ultrasound': { name: 'УЗИ щитовидной железы', duration: '15–20 мин' },
+        'echocardiography': { name: 'Эхокардиография', duration: '30–40 мин' },
+        'doppler-scan-of-the-leg-veins': { name: 'Допплерография вен ног', duration: '30 мин' },
+        'pregnancy-ultrasound': { name: 'УЗИ при беременности', duration: '30 мин' },
+        'liver-elastography': { name: 'Эластография печени', duration: '20 мин' },
+      },
       faq: [
         {
           question: 'Как подготовиться к УЗИ брюшной полости?',
@@ -159,12 +159,12 @@ export const ru: SiteContent = {
         'искривление перегородки вместе с эстетическими недостатками',
         'неудовлетворительный результат прошлой операции',
       ],
-      procedures: [
-        { name: 'Консультация с компьютерным моделированием', duration: '45–60 мин', priceFrom: 20000 },
-        { name: 'Ринопластика кончика носа', duration: '1,5–2 ч', priceFrom: 650000 },
-        { name: 'Открытая септоринопластика', duration: '2,5–3,5 ч', priceFrom: 950000 },
-        { name: 'Повторная ринопластика', duration: '3–4 ч', priceFrom: 1200000 },
-      ],
+      procedures: {
+        'consultation-with-computer-modelling': { name: 'Консультация с компьютерным моделированием', duration: '45–60 мин' },
+        'rhinoplasty-of-the-nasal-tip': { name: 'Ринопластика кончика носа', duration: '1,5–2 ч' },
+        'open-septorhinoplasty': { name: 'Открытая септоринопластика', duration: '2,5–3,5 ч' },
+        'revision-rhinoplasty': { name: 'Повторная ринопластика', duration: '3–4 ч' },
+      },
       faq: [
         {
           question: 'Сколько длится восстановление?',
@@ -193,14 +193,14 @@ export const ru: SiteContent = {
         'рубцы после травм и операций',
         'оттопыренные уши',
       ],
-      procedures: [
-        { name: 'Консультация пластического хирурга', duration: '40 мин', priceFrom: 15000 },
-        { name: 'Верхняя блефаропластика', duration: '1–1,5 ч', priceFrom: 300000 },
-        { name: 'Отопластика', duration: '1–2 ч', priceFrom: 350000 },
-        { name: 'Увеличение груди', duration: '1,5–2 ч', priceFrom: 1300000 },
-        { name: 'Абдоминопластика', duration: '2,5–4 ч', priceFrom: 1100000 },
-        { name: 'Коррекция рубцов', duration: '30–60 мин', priceFrom: 90000 },
-      ],
+      procedures: {
+        'plastic-surgeon-consultation': { name: 'Консультация пластического хирурга', duration: '40 мин' },
+        'upper-blepharoplasty': { name: 'Верхняя блефаропластика', duration: '1–1,5 ч' },
+        'otoplasty': { name: 'Отопластика', duration: '1–2 ч' },
+        'breast-augmentation': { name: 'Увеличение груди', duration: '1,5–2 ч' },
+        'abdominoplasty': { name: 'Абдоминопластика', duration: '2,5–4 ч' },
+        'scar-revision': { name: 'Коррекция рубцов', duration: '30–60 мин' },
+      },
       faq: [
         {
           question: 'Какие анализы нужны перед операцией?',
@@ -228,13 +228,13 @@ export const ru: SiteContent = {
         'заболевания височно-нижнечелюстного сустава',
         'воспаления челюстей и слюнных желёз',
       ],
-      procedures: [
-        { name: 'Консультация челюстно-лицевого хирурга с разбором 3D-снимка', duration: '30–40 мин', priceFrom: 12000 },
-        { name: 'Удаление ретинированного зуба мудрости', duration: '30–60 мин', priceFrom: 45000 },
-        { name: 'Синус-лифтинг', duration: '1–1,5 ч', priceFrom: 250000 },
-        { name: 'Костная пластика', duration: '1–2 ч', priceFrom: 200000 },
-        { name: 'Удаление кисты челюсти', duration: '45–90 мин', priceFrom: 150000 },
-      ],
+      procedures: {
+        'maxillofacial-consultation-with-3d-scan': { name: 'Консультация челюстно-лицевого хирурга с разбором 3D-снимка', duration: '30–40 мин' },
+        'removal-of-an-impacted-wisdom-tooth': { name: 'Удаление ретинированного зуба мудрости', duration: '30–60 мин' },
+        'sinus-lift': { name: 'Синус-лифтинг', duration: '1–1,5 ч' },
+        'bone-grafting': { name: 'Костная пластика', duration: '1–2 ч' },
+        'removal-of-a-jaw-cyst': { name: 'Удаление кисты челюсти', duration: '45–90 мин' },
+      },
       faq: [
         {
           question: 'Нужно ли удалять все зубы мудрости?',

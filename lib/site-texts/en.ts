@@ -15,18 +15,18 @@ export const en: SiteContent = {
         'hearing loss in adults and children',
         'snoring and sleep-disordered breathing',
       ],
-      procedures: [
-        { name: 'ENT consultation with video endoscopy', duration: '30–40 min', priceFrom: 12000 },
-        { name: 'Pure-tone audiometry', duration: '20 min', priceFrom: 8000 },
-        { name: 'Tympanometry', duration: '10 min', priceFrom: 5000 },
-        { name: 'Sinus lavage', duration: '20 min', priceFrom: 6000 },
-        { name: 'Septoplasty', duration: '1–1.5 h', priceFrom: 350000 },
-        { name: 'Tonsillectomy', duration: '45–60 min', priceFrom: 280000 },
-      ],
+      procedures: {
+        'ent-consultation-with-video-endoscopy': { name: 'ENT consultation with video endoscopy', duration: '30–40 min' },
+        'pure-tone-audiometry': { name: 'Pure-tone audiometry', duration: '20 min' },
+        'tympanometry': { name: 'Tympanometry', duration: '10 min' },
+        'sinus-lavage': { name: 'Sinus lavage', duration: '20 min' },
+        'septoplasty': { name: 'Septoplasty', duration: '1–1.5 h' },
+        'tonsillectomy': { name: 'Tonsillectomy', duration: '45–60 min' },
+      },
       faq: [
         {
           question: 'Do I need a referral to see an ENT doctor?',
-          answer: 'No. You can book directly by phone, through the form on this site or in Telegram.',
+          answer: 'No. You can book directly by phone, through the form on this site or on Telegram.',
         },
         {
           question: 'Is endoscopy of the nose painful?',
@@ -52,13 +52,13 @@ export const en: SiteContent = {
         'tests before surgery',
         'check-up programmes by age',
       ],
-      procedures: [
-        { name: 'Complete blood count with differential', duration: 'result in 2 h', priceFrom: 3000 },
-        { name: 'TSH and free T4', duration: 'result the same day', priceFrom: 6500 },
-        { name: 'Vitamin D (25-OH)', duration: 'result the next day', priceFrom: 9000 },
-        { name: 'Pre-operative panel', duration: 'result the same day', priceFrom: 18000 },
-        { name: 'PCR for influenza A/B and COVID-19', duration: 'result in 3 h', priceFrom: 12000 },
-      ],
+      procedures: {
+        'complete-blood-count-with-differential': { name: 'Complete blood count with differential', duration: 'result in 2 h' },
+        'tsh-and-free-t4': { name: 'TSH and free T4', duration: 'result the same day' },
+        'vitamin-d-25-oh': { name: 'Vitamin D (25-OH)', duration: 'result the next day' },
+        'pre-operative-panel': { name: 'Pre-operative panel', duration: 'result the same day' },
+        'pcr-for-influenza-a-b-and-covid-19': { name: 'PCR for influenza A/B and COVID-19', duration: 'result in 3 h' },
+      },
       faq: [
         {
           question: 'Do I need to book a blood test?',
@@ -88,14 +88,14 @@ export const en: SiteContent = {
         'bite problems',
         'dental problems in children',
       ],
-      procedures: [
-        { name: 'Dentist’s consultation and treatment plan', duration: '30 min', priceFrom: 5000 },
-        { name: 'Professional hygiene (ultrasound and Air Flow)', duration: '60 min', priceFrom: 25000 },
-        { name: 'Composite filling', duration: '45–60 min', priceFrom: 20000 },
-        { name: 'Root canal treatment under a microscope', duration: '1–2 visits', priceFrom: 45000 },
-        { name: 'Dental implant (without crown)', duration: '40–60 min', priceFrom: 320000 },
-        { name: 'Cone-beam CT of the jaws', duration: '10 min', priceFrom: 15000 },
-      ],
+      procedures: {
+        'dentist-consultation': { name: 'Dentist’s consultation and treatment plan', duration: '30 min' },
+        'professional-hygiene': { name: 'Professional hygiene (ultrasound and Air Flow)', duration: '60 min' },
+        'composite-filling': { name: 'Composite filling', duration: '45–60 min' },
+        'root-canal-treatment': { name: 'Root canal treatment under a microscope', duration: '1–2 visits' },
+        'dental-implant-without-crown': { name: 'Dental implant (without crown)', duration: '40–60 min' },
+        'cone-beam-ct-of-the-jaws': { name: 'Cone-beam CT of the jaws', duration: '10 min' },
+      },
       faq: [
         {
           question: 'Does treatment hurt?',
@@ -125,14 +125,14 @@ export const en: SiteContent = {
         'arteries and veins of the neck and legs',
         'infants (hip joints, brain, abdomen)',
       ],
-      procedures: [
-        { name: 'Abdominal ultrasound', duration: '20–30 min', priceFrom: 12000 },
-        { name: 'Thyroid ultrasound', duration: '15–20 min', priceFrom: 8000 },
-        { name: 'Echocardiography', duration: '30–40 min', priceFrom: 15000 },
-        { name: 'Doppler scan of the leg veins', duration: '30 min', priceFrom: 14000 },
-        { name: 'Pregnancy ultrasound', duration: '30 min', priceFrom: 14000 },
-        { name: 'Liver elastography', duration: '20 min', priceFrom: 15000 },
-      ],
+      procedures: {
+        'abdominal-ultrasound': { name: 'Abdominal ultrasound', duration: '20–30 min' },
+        'thyroid-ultrasound': { name: 'Thyroid ultrasound', duration: '15–20 min' },
+        'echocardiography': { name: 'Echocardiography', duration: '30–40 min' },
+        'doppler-scan-of-the-leg-veins': { name: 'Doppler scan of the leg veins', duration: '30 min' },
+        'pregnancy-ultrasound': { name: 'Pregnancy ultrasound', duration: '30 min' },
+        'liver-elastography': { name: 'Liver elastography', duration: '20 min' },
+      },
       faq: [
         {
           question: 'How should I prepare for an abdominal ultrasound?',
@@ -159,12 +159,12 @@ export const en: SiteContent = {
         'deviated septum combined with aesthetic concerns',
         'unsatisfactory results of a previous operation',
       ],
-      procedures: [
-        { name: 'Consultation with computer modelling', duration: '45–60 min', priceFrom: 20000 },
-        { name: 'Rhinoplasty of the nasal tip', duration: '1.5–2 h', priceFrom: 650000 },
-        { name: 'Open septorhinoplasty', duration: '2.5–3.5 h', priceFrom: 950000 },
-        { name: 'Revision rhinoplasty', duration: '3–4 h', priceFrom: 1200000 },
-      ],
+      procedures: {
+        'consultation-with-computer-modelling': { name: 'Consultation with computer modelling', duration: '45–60 min' },
+        'rhinoplasty-of-the-nasal-tip': { name: 'Rhinoplasty of the nasal tip', duration: '1.5–2 h' },
+        'open-septorhinoplasty': { name: 'Open septorhinoplasty', duration: '2.5–3.5 h' },
+        'revision-rhinoplasty': { name: 'Revision rhinoplasty', duration: '3–4 h' },
+      },
       faq: [
         {
           question: 'How long is the recovery?',
@@ -193,14 +193,14 @@ export const en: SiteContent = {
         'scars after injuries and operations',
         'protruding ears',
       ],
-      procedures: [
-        { name: 'Plastic surgeon’s consultation', duration: '40 min', priceFrom: 15000 },
-        { name: 'Upper blepharoplasty', duration: '1–1.5 h', priceFrom: 300000 },
-        { name: 'Otoplasty', duration: '1–2 h', priceFrom: 350000 },
-        { name: 'Breast augmentation', duration: '1.5–2 h', priceFrom: 1300000 },
-        { name: 'Abdominoplasty', duration: '2.5–4 h', priceFrom: 1100000 },
-        { name: 'Scar revision', duration: '30–60 min', priceFrom: 90000 },
-      ],
+      procedures: {
+        'plastic-surgeon-consultation': { name: 'Plastic surgeon’s consultation', duration: '40 min' },
+        'upper-blepharoplasty': { name: 'Upper blepharoplasty', duration: '1–1.5 h' },
+        'otoplasty': { name: 'Otoplasty', duration: '1–2 h' },
+        'breast-augmentation': { name: 'Breast augmentation', duration: '1.5–2 h' },
+        'abdominoplasty': { name: 'Abdominoplasty', duration: '2.5–4 h' },
+        'scar-revision': { name: 'Scar revision', duration: '30–60 min' },
+      },
       faq: [
         {
           question: 'What tests are needed before surgery?',
@@ -229,13 +229,13 @@ export const en: SiteContent = {
         'temporomandibular joint disorders',
         'inflammation of the jaws and salivary glands',
       ],
-      procedures: [
-        { name: 'Maxillofacial surgeon’s consultation with 3D scan review', duration: '30–40 min', priceFrom: 12000 },
-        { name: 'Removal of an impacted wisdom tooth', duration: '30–60 min', priceFrom: 45000 },
-        { name: 'Sinus lift', duration: '1–1.5 h', priceFrom: 250000 },
-        { name: 'Bone grafting', duration: '1–2 h', priceFrom: 200000 },
-        { name: 'Removal of a jaw cyst', duration: '45–90 min', priceFrom: 150000 },
-      ],
+      procedures: {
+        'maxillofacial-consultation-with-3d-scan': { name: 'Maxillofacial surgeon’s consultation with 3D scan review', duration: '30–40 min' },
+        'removal-of-an-impacted-wisdom-tooth': { name: 'Removal of an impacted wisdom tooth', duration: '30–60 min' },
+        'sinus-lift': { name: 'Sinus lift', duration: '1–1.5 h' },
+        'bone-grafting': { name: 'Bone grafting', duration: '1–2 h' },
+        'removal-of-a-jaw-cyst': { name: 'Removal of a jaw cyst', duration: '45–90 min' },
+      },
       faq: [
         {
           question: 'Do all wisdom teeth need to be removed?',
@@ -285,7 +285,7 @@ export const en: SiteContent = {
       { title: 'A personal coordinator', text: 'One person answers your messages, meets you and accompanies you on the days of treatment.' },
     ],
     steps: [
-      { title: 'Send a request', text: 'Describe your question in the form below or in Telegram and attach any tests and images you have.' },
+      { title: 'Send a request', text: 'Describe your question in the form below or on Telegram and attach any tests and images you have.' },
       { title: 'Remote consultation', text: 'The doctor studies your documents and talks with you by video, usually within three working days.' },
       { title: 'Plan and price', text: 'You receive a written treatment plan with dates, the number of days you need to stay and the full cost.' },
       { title: 'Treatment in Yerevan', text: 'We meet you at the airport, and your coordinator is with you from the first visit to discharge.' },

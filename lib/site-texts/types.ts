@@ -1,25 +1,19 @@
 import type { ServiceSlug } from '@/lib/routes';
-
-export interface Procedure {
-  name: string;
-  /** Written out in the page's language, e.g. "30–40 min". */
-  duration: string;
-  /** Starting price in Armenian drams. */
-  priceFrom: number;
-}
+import type { ProcedureId, ProcedureText } from '@/lib/services/procedures';
 
 export interface Question {
   question: string;
   answer: string;
 }
 
-export interface ServiceContent {
+export interface ServiceContent<S extends ServiceSlug = ServiceSlug> {
   /** One sentence for cards and the meta description. */
   summary: string;
   /** The lead paragraph of the service page. */
   intro: string;
   treats: string[];
-  procedures: Procedure[];
+  /** The texts of the service's procedures, by id; order and prices are in lib/services/procedures.ts. */
+  procedures: Record<ProcedureId<S>, ProcedureText>;
   faq: Question[];
 }
 
@@ -61,7 +55,7 @@ export interface ClinicAddress {
 
 /** Everything the site writes itself (the API has no call for it), in one language. */
 export interface SiteContent {
-  services: Record<ServiceSlug, ServiceContent>;
+  services: { [S in ServiceSlug]: ServiceContent<S> };
   about: AboutContent;
   foreignClients: ForeignClientsContent;
   home: HomeContent;

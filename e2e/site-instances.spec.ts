@@ -1,0 +1,166 @@
+/**
+ * Behaviour that needs more than the one site Playwright starts: API outages (the demo API stopped under
+ * a running site), empty lists, and two instances sharing one cache through a real redis-server.
+ * Each instance runs from its own copy of the same build, started with `npm start`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, type Running } from './site-processes';
+import hy from '../messages/hy.json';
+import ru from '../messages/ru.json';
+import en from '../messages/en.json';
+
+const MESSAGES = { hy, ru, en } as const;
+const PREFIX = { hy: '', ru: '/ru', en: '/en' } as const;
+const SECRET = 'instances-test-secret';
+const base = Number(process.env.E2E_PORT || 3100);
+const PORTS = { outageSite: base + 1, outageApi: base + 1001, siteA: base + 2, apiA: base + 1002, siteB: base + 3, redis: base + 3001 };
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+
+async function pollUntil(check: () => Promise<boolean>, withinMs: number, what: string): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < withinMs) {
+    if (await check().catch(() => false)) return void console.log(`${what}: ${Date.now() - start} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what}: not within ${withinMs} ms`);
+}
+
+async function revalidate(site: string, type: string, slug?: string) {
+  const response = await fetch(`${site}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(slug ? { type, slug } : { type }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function newsItems(api: string): Promise<Array<{ slug: string; title: string }>> {
+  const body = await (await fetch(`${api}/api/v1/news/?page=1&pageSize=6`, { headers: { 'Accept-Language': 'en' } })).json();
+  return body.data.items;
+}
+
+/** Removes the build's prerendered copy of one page, so this instance has never rendered it. */
+function forgetPrerendered(dist: string, route: string) {
+  const dir = path.join(dist, 'server', 'app', path.dirname(route));
+  for (const name of fs.readdirSync(dir)) {
+    if (name === path.basename(route) || name.startsWith(`${path.basename(route)}.`)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+test.describe('an API outage under a running site', () => {
+  let dist: string;
+  let api: Running;
+  let site: Running;
+
+  test.beforeAll(async () => {
+    dist = copyBuild('outage');
+    api = await startDemoApi(PORTS.outageApi, { SITE_URL: `http://localhost:${PORTS.outageSite}`, REVALIDATE_SECRET: SECRET });
+    site = await startSite(PORTS.outageSite, dist, {
+      API_URL: api.url,
+      SITE_URL: `http://localhost:${PORTS.outageSite}`,
+      REVALIDATE_SECRET: SECRET,
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await api?.stop();
+    if (dist) removeBuild(dist);
+  });
+
+  test('a revalidated page keeps its last good content; a never-rendered page answers 5xx, uncached, with the error screen', async ({ page }) => {
+    const [kept, never] = await newsItems(api.url);
+    forgetPrerendered(dist, `en/news/${never.slug}`);
+    const first = await fetch(`${site.url}/en/news/${kept.slug}`);
+    expect(first.status).toBe(200);
+    expect(withoutScripts(await first.text())).toContain(kept.title);
+
+    await api.stop();
+    await revalidate(site.url, 'news', kept.slug);
+    for (let i = 0; i < 3; i++) {
+      // The first visit after the webhook starts the (failing) regeneration; every answer is the last good page.
+      const response = await fetch(`${site.url}/en/news/${kept.slug}`);
+      expect(response.status).toBe(200);
+      expect(withoutScripts(await response.text())).toContain(kept.title);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    }
+
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${site.url}/en/news/${never.slug}`);
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    }
+    const response = await page.goto(`${site.url}/en/news/${never.slug}`);
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { level: 1, name: en.Error.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: en.Error.retry })).toBeVisible();
+  });
+
+  test('empty lists show a translated empty state with a next step', async () => {
+    api = await startDemoApi(PORTS.outageApi, { SITE_URL: site.url, REVALIDATE_SECRET: SECRET, DEMO_EMPTY_CONTENT: '1' });
+    for (const type of ['news', 'gallery', 'doctors']) await revalidate(site.url, type);
+    const cases = [
+      ['/news', 'news', '/services'],
+      ['/gallery', 'gallery', '/about-us'],
+      ['/doctors', 'doctors', '/contacts'],
+    ] as const;
+    for (const locale of ['hy', 'ru', 'en'] as const) {
+      for (const [route, list, next] of cases) {
+        const url = `${site.url}${PREFIX[locale]}${route}`;
+        const t = MESSAGES[locale].EmptyState[list];
+        await pollUntil(async () => withoutScripts(await (await fetch(url)).text()).includes(t.text), 10_000, `${url} empty state`);
+        const html = withoutScripts(await (await fetch(url)).text());
+        expect(html, url).toMatch(new RegExp(`<a [^>]*href="${PREFIX[locale]}${next}"[^>]*>${t.action}</a>`));
+      }
+    }
+  });
+});
+
+test.describe('two instances sharing one cache through Redis', () => {
+  const dists: string[] = [];
+  const running: Running[] = [];
+
+  test.afterAll(async () => {
+    for (const process of running.reverse()) await process.stop();
+    for (const dist of dists) removeBuild(dist);
+  });
+
+  test('a change revalidated through instance A shows on instance B within 5 s; without Redis B keeps serving', async () => {
+    const redis = await startRedis(PORTS.redis);
+    running.push(redis);
+    dists.push(copyBuild('redis-a'), copyBuild('redis-b'));
+    const shared = { REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET };
+    // A runs the demo API (its webhook calls A); B uses A's demo API.
+    const a = await startSite(PORTS.siteA, dists[0], { ...shared, DEMO_API_PORT: String(PORTS.apiA) });
+    running.push(a);
+    const apiUrl = `http://127.0.0.1:${PORTS.apiA}`;
+    const b = await startSite(PORTS.siteB, dists[1], { ...shared, API_URL: apiUrl, SITE_URL: `http://localhost:${PORTS.siteB}` });
+    running.push(b);
+
+    const [, item] = await newsItems(apiUrl);
+    const onB = async () => withoutScripts(await (await fetch(`${b.url}/en/news/${item.slug}`)).text());
+    expect(await onB()).toContain(item.title);
+
+    const edited = `${item.title} (edited through A)`;
+    const patch = await fetch(`${apiUrl}/api/v1/demo/news/${item.slug}/`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale: 'en', title: edited }),
+    });
+    expect((await patch.json()).data.webhook).toEqual({ status: 200 });
+    await pollUntil(async () => (await onB()).includes(edited), 5000, 'instance B shows the change made through A');
+
+    // Redis goes away: B keeps serving from its local cache and warns once.
+    await redis.stop();
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${b.url}/en/news/${item.slug}`);
+      expect(response.status).toBe(200);
+      expect(withoutScripts(await response.text())).toContain(edited);
+    }
+    expect(b.output().match(/Redis \(REDIS_URL\) is unavailable/g)).toHaveLength(1);
+  });
+});

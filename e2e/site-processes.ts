@@ -1,0 +1,114 @@
+/**
+ * Extra copies of the site for tests that need more than the one Playwright starts: the same build
+ * (copied, so no two instances share a disk cache), started the README's way with `npm start`, a
+ * demo API of their own when they need one to stop, and a private redis-server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const BUILD = process.env.E2E_DIST_DIR || '.next-e2e';
+
+export interface Running {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** What a running server adds to a build: the compiler cache and the cache entries of rendered pages. */
+const RUNTIME_STATE = new Set(['cache', path.join('server', 'route-cache')]);
+
+/** A fresh copy of the test build, as a dist dir name: what `next build` wrote, nothing a server added since. */
+export function copyBuild(name: string): string {
+  const target = `${BUILD}-${name}`;
+  fs.rmSync(path.join(ROOT, target), { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, BUILD), path.join(ROOT, target), {
+    recursive: true,
+    filter: (source) => !RUNTIME_STATE.has(path.relative(path.join(ROOT, BUILD), source)),
+  });
+  return target;
+}
+
+export function removeBuild(dist: string): void {
+  fs.rmSync(path.join(ROOT, dist), { recursive: true, force: true });
+}
+
+function start(command: string, args: string[], env: Record<string, string>, url: string, ready: string): Promise<Running> {
+  let log = '';
+  const child: ChildProcess = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      // The whole group: npm, the runner, Next and the demo API it started.
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, name);
+        } catch {
+          // already gone
+        }
+      };
+      signal('SIGTERM');
+      setTimeout(() => child.exitCode === null && signal('SIGKILL'), 5000).unref();
+    });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`${command} ${args.join(' ')} exited:\n${log}`));
+      try {
+        const response = await fetch(ready);
+        if (response.status < 500) return resolve({ url, output: () => log, stop });
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        return reject(new Error(`${url} did not start within 60 s:\n${log}`));
+      }
+      setTimeout(poll, 300);
+    };
+    void poll();
+  });
+}
+
+/** `npm start` of one site instance; with API_URL in env it uses that API, else it runs a demo API of its own. */
+export function startSite(port: number, dist: string, env: Record<string, string>): Promise<Running> {
+  const url = `http://localhost:${port}`;
+  return start('npm', ['start'], { PORT: String(port), NEXT_DIST_DIR: dist, ...env }, url, `${url}/build-id`);
+}
+
+/** The demo clinic API alone (so a test can stop it while the site keeps running). */
+export function startDemoApi(port: number, env: Record<string, string>): Promise<Running> {
+  const url = `http://127.0.0.1:${port}`;
+  return start(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { DEMO_API_PORT: String(port), ...env }, url, `${url}/api/v1/doctors/`);
+}
+
+/** A private Redis without persistence. */
+export async function startRedis(port: number): Promise<Running> {
+  const url = `redis://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { cwd: ROOT });
+  child.stdout.on('data', (chunk) => (log += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const deadline = Date.now() + 10_000;
+    const check = () => {
+      if (log.includes('Ready to accept connections')) return resolve();
+      if (child.exitCode !== null || Date.now() > deadline) return reject(new Error(`redis-server did not start:\n${log}`));
+      setTimeout(check, 100);
+    };
+    check();
+  });
+  return {
+    url,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

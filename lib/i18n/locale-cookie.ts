@@ -1,0 +1,14 @@
+import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, type Locale } from '@/lib/config';
+
+/** js-cookie loads when a language link is pointed at or focused: only a language switch writes a cookie. */
+const loadCookies = () => import('js-cookie').then((module) => module.default);
+
+export function preloadLocaleCookie(): void {
+  void loadCookies();
+}
+
+/** Remembers a language choice the way the middleware reads it (365 days), before navigating there. */
+export async function rememberLocale(locale: Locale): Promise<void> {
+  const Cookies = await loadCookies();
+  Cookies.set(LOCALE_COOKIE_NAME, locale, { path: '/', expires: LOCALE_COOKIE_MAX_AGE_SECONDS / 86_400, sameSite: 'lax' });
+}

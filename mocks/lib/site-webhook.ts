@@ -1,0 +1,27 @@
+/**
+ * After a demo edit, the demo API tells the site to refresh, the way a CMS webhook would:
+ * `POST {SITE_URL}/api/revalidate` with `Authorization: Bearer {REVALIDATE_SECRET}` (both from the
+ * environment `npm run dev` / `npm start` gives it).
+ */
+import type { ContentType } from '@/lib/api/cache-tags';
+
+export type WebhookResult = { status: number } | { skipped: string } | { failed: string };
+
+const WEBHOOK_TIMEOUT_MS = 5000;
+
+export async function notifySite(type: ContentType, slug?: string, env: NodeJS.ProcessEnv = process.env): Promise<WebhookResult> {
+  const secret = env.REVALIDATE_SECRET;
+  const site = (env.SITE_URL || '').split(',')[0].trim().replace(/\/+$/, '');
+  if (!secret || !site) return { skipped: 'SITE_URL or REVALIDATE_SECRET is not set' };
+  try {
+    const response = await fetch(`${site}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(slug ? { type, slug } : { type }),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    return { status: response.status };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+}

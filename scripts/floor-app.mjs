@@ -1,0 +1,77 @@
+// The framework floor for the reports: a bare Next + next-intl app (FLOOR_APP_DIR, default ../shared/floor-app)
+// built and started beside the site, so every number of the site has a same-run reference.
+// The floor app's folder is only read: it is copied into a build folder inside this repo (gitignored), where it
+// resolves next, next-intl and react from this project's node_modules (same versions; Turbopack does not follow
+// a node_modules symlink out of the project root).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { waitFor } from './production-server.mjs';
+
+export const FLOOR_APP_DIR = path.resolve(process.env.FLOOR_APP_DIR || '../shared/floor-app');
+export const FLOOR_PORT = Number(process.env.FLOOR_PORT || 3401);
+const buildDir = path.resolve('.next-report-floor');
+const nextBin = path.resolve('node_modules/next/dist/bin/next');
+const skipped = new Set(['node_modules', '.next']);
+
+function copyTree(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (skipped.has(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target);
+    else fs.copyFileSync(source, target);
+  }
+}
+
+/** A fingerprint of the floor app's sources, so an unchanged copy is not built twice. */
+function sourceStamp(dir) {
+  const parts = [];
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      if (skipped.has(entry.name)) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else parts.push(`${path.relative(dir, full)}:${fs.statSync(full).size}:${fs.statSync(full).mtimeMs}`);
+    }
+  };
+  walk(dir);
+  return parts.sort().join('\n');
+}
+
+/** Builds (unless an identical build is there) and starts the floor app; null when FLOOR_APP_DIR is absent. */
+export async function startFloorApp() {
+  if (!fs.existsSync(path.join(FLOOR_APP_DIR, 'package.json'))) {
+    console.log(`No floor app at ${FLOOR_APP_DIR} (set FLOOR_APP_DIR): the reports leave the comparison out.`);
+    return null;
+  }
+  const stamp = sourceStamp(FLOOR_APP_DIR);
+  const stampFile = path.join(buildDir, '.source-stamp');
+  const built = fs.existsSync(path.join(buildDir, '.next/BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
+  if (process.env.REBUILD || !built) {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    copyTree(FLOOR_APP_DIR, buildDir);
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: buildDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) throw new Error('the floor app did not build');
+    fs.writeFileSync(stampFile, stamp);
+  }
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(FLOOR_PORT)], {
+    cwd: buildDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
+  });
+  await waitFor(`http://localhost:${FLOOR_PORT}/en`);
+  return {
+    origin: `http://localhost:${FLOOR_PORT}`,
+    distDir: path.join(buildDir, '.next'),
+    stop: () => {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
