@@ -27,7 +27,7 @@ export interface OpeningHours {
   closes: string;
 }
 
-/** Mon–Fri 09:00–20:00, Sat 10:00–16:00, Sunday closed (the same hours as the footer text). */
+/** Mon–Fri 09:00–20:00, Sat 10:00–16:00, Sunday closed: the footer line and the contacts table are made from this. */
 export const OPENING_HOURS: OpeningHours[] = [
   { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '20:00' },
   { days: ['Sa'], opens: '10:00', closes: '16:00' },

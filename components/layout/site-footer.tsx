@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import Link from '@/components/ui/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { openingHoursLine } from '@/lib/opening-hours';
 import { SITE } from '@/lib/site';
 import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
 import ContactBlock from './contact-block';
@@ -20,6 +21,7 @@ export default function SiteFooter() {
 async function SiteFooterContent() {
   const t = await getTranslations('Footer');
   const tNav = await getTranslations('Nav');
+  const locale = await getLocale();
   const year = new Date().getFullYear();
   const info = [
     { slug: 'privacy-policy', label: t('privacy') },
@@ -35,7 +37,7 @@ async function SiteFooterContent() {
             <Logo />
           </div>
           <p>{t('address')}</p>
-          <p>{t('hours')}</p>
+          <p>{openingHoursLine(locale)}</p>
           <p className={styles.small}>{t('license')}</p>
         </div>
         <section aria-labelledby="footer-contacts">

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { closedDays, openingHoursLine, openingHoursRows } from '@/lib/opening-hours';
+
+describe('opening hours from the one list in lib/clinic.ts', () => {
+  it('the footer line in each language', () => {
+    expect(openingHoursLine('en')).toBe('Monday – Friday 09:00–20:00, Saturday 10:00–16:00');
+    expect(openingHoursLine('ru')).toBe('Понедельник – пятница 09:00–20:00, суббота 10:00–16:00');
+    expect(openingHoursLine('hy')).toBe('Երկուշաբթի – ուրբաթ 09:00–20:00, շաբաթ 10:00–16:00');
+  });
+
+  it('the table rows and the closed day', () => {
+    expect(openingHoursRows('en')).toEqual([
+      { days: 'Monday – Friday', hours: '09:00–20:00' },
+      { days: 'Saturday', hours: '10:00–16:00' },
+    ]);
+    expect(closedDays('en')).toEqual(['Sunday']);
+    expect(closedDays('hy')).toEqual(['Կիրակի']);
+  });
+});
