@@ -6,6 +6,7 @@ import type { Testimonial, TestimonialList } from '@/lib/api/schemas';
 import { loadReviewsApi } from '@/lib/reviews/load-api';
 import type { ServiceSlug } from '@/lib/routes';
 import Button from '@/components/ui/button';
+import CardGrid from '@/components/content/card-grid';
 import TestimonialCard from './testimonial-card';
 import styles from './testimonials-feed.module.css';
 
@@ -59,7 +60,7 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
 
   return (
     <div>
-      <ul className={styles.list}>
+      <CardGrid minColumn="lg">
         {items.map((item) => (
           <li
             key={item.id}
@@ -73,7 +74,7 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
             <TestimonialCard testimonial={item} serviceLabel={item.service ? serviceLabels[item.service] : undefined} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
