@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
 import ApiImage, { type ApiImageSource } from './api-image';
+import frame from '@/components/ui/card-frame.module.css';
 import card from './linked-card.module.css';
 
 interface LinkedCardProps {
@@ -24,7 +25,7 @@ interface LinkedCardProps {
 /** An image above a linked heading and a few lines of text; the whole card is one link and one tab stop. */
 export default function LinkedCard({ href, title, headingLevel: Heading, image, sizes, priority, classNames, before, children }: LinkedCardProps) {
   return (
-    <article className={card.card}>
+    <article className={`${frame.frame} ${card.card}`}>
       <div className={classNames.media}>
         <ApiImage image={image} alt="" sizes={sizes} priority={priority} className={card.image} />
       </div>

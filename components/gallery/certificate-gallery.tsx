@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Certificate } from '@/lib/api/schemas';
 import ApiImage from '@/components/content/api-image';
 import CertificateViewer from './certificate-viewer';
-import frame from './gallery-frame.module.css';
+import frame from '@/components/ui/card-frame.module.css';
 import styles from './certificate-gallery.module.css';
 
 /** Certificates as a row of thumbnails (server-rendered); each opens large in the viewer. */

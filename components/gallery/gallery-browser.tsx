@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { GalleryItem } from '@/lib/api/schemas';
 import ApiImage from '@/components/content/api-image';
 import GalleryInteractions from './gallery-interactions';
-import frame from './gallery-frame.module.css';
+import frame from '@/components/ui/card-frame.module.css';
 import styles from './gallery-browser.module.css';
 
 /**
