@@ -2,23 +2,45 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { guardProfile } from '@/lib/auth/profile-guard';
+import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-path';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
-const PROFILE_PATH = /^(?:\/(?:hy|ru|en))?\/profile\//;
+/** A path no route matches, whose page is the site's 404 page. */
+const NOT_FOUND_PATH = '/malformed-path';
+
+/**
+ * A path with malformed percent-encoding (`/%ff`): Next's router cannot decode it and would answer a
+ * bare 500 even after a rewrite (it matches the original URL), so the 404 page of a path it can
+ * read is served in its place.
+ */
+async function malformedPath(request: NextRequest): Promise<NextResponse> {
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' };
+  try {
+    const page = await fetch(new URL(NOT_FOUND_PATH, request.nextUrl.origin), {
+      headers: { 'accept-language': request.headers.get('accept-language') ?? '', cookie: request.headers.get('cookie') ?? '' },
+    });
+    return new NextResponse(await page.text(), { status: 404, headers });
+  } catch {
+    return new NextResponse('<!doctype html><title>404</title><h1>404</h1>', { status: 404, headers });
+  }
+}
 
 export default async function middleware(request: NextRequest) {
+  const pathname = decodedPathname(request.nextUrl.pathname);
+  if (pathname === null) return malformedPath(request);
+  // The guard reads the decoded path, so it runs before anything that reads the raw one.
+  const guarded = guardProfile(request, pathname);
+  if (guarded) return guarded;
   // Unknown content URLs get the real not-found page first (lib/not-found), so crawlers need no gate for them.
   const missing = await notFoundRewrite(request);
   if (missing) return missing;
   const gated = await gateBotErrors(request);
   if (gated) return gated;
-  const guarded = guardProfile(request);
-  if (guarded) return guarded;
-  if (!PROFILE_PATH.test(request.nextUrl.pathname)) return intlMiddleware(request) ?? NextResponse.next();
+  if (!LOCALIZED_PROFILE_AREA.test(pathname)) return intlMiddleware(request) ?? NextResponse.next();
 
   // The profile shows health data: it gets the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());
@@ -31,6 +53,6 @@ export default async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next internals, the build-id probe and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|build-id|.*\\..*).*)'],
+  // Everything except Next internals, the build-id probe, the site's session endpoints and files with an extension.
+  matcher: ['/((?!api|session/|_next|_vercel|build-id|.*\\..*).*)'],
 };

@@ -3,7 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { redirectRules } from './lib/redirects';
-import { contentSecurityPolicy, PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
+import { contentSecurityPolicy, NON_PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders() },
       // Static pages get a static policy; the profile gets a per-request nonce policy from the middleware.
-      { source: PROFILE_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+      { source: NON_PROFILE_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
     ];
   },
   async redirects() {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { E2E_OTP_CODE } from '../playwright.config';
-import { REFRESH_COOKIE_NAME } from '../lib/config';
+import { SESSION_HINT_COOKIE_NAME } from '../lib/auth/session-cookie-names';
 import { expect, API_URL } from './fixtures';
 
 export type E2eLocale = 'hy' | 'ru' | 'en';
@@ -12,6 +12,13 @@ export const TEXT = {
   hy: { signIn: 'Մուտք', account: 'Անձնական էջ', dialog: 'Մուտք անձնական էջ', phone: 'Հեռախոսահամար', getCode: 'Ստանալ կոդը', code: 'Կոդը SMS-ից', appointments: 'Ընդունելություններ', documents: 'Փաստաթղթեր', download: 'Ներբեռնել', logOut: 'Ելք', greeting: /^Բարև ձեզ, / },
   ru: { signIn: 'Войти', account: 'Личный кабинет', dialog: 'Вход в личный кабинет', phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', appointments: 'Приёмы', documents: 'Документы', download: 'Скачать', logOut: 'Выйти', greeting: /^Здравствуйте, / },
   en: { signIn: 'Sign in', account: 'My account', dialog: 'Sign in to your account', phone: 'Phone number', getCode: 'Get a code', code: 'Code from the text message', appointments: 'Appointments', documents: 'Documents', download: 'Download', logOut: 'Log out', greeting: /^Hello, / },
+} as const;
+
+/** The notice of an expired or revoked session (messages/*.json, Auth.sessionEnded). */
+export const SESSION_ENDED = {
+  hy: 'Ձեր աշխատաշրջանն ավարտվել է։ Խնդրում ենք կրկին մուտք գործել։',
+  ru: 'Ваш сеанс завершён. Пожалуйста, войдите снова.',
+  en: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** A fresh Armenian mobile number per test: a new code may be requested only every 90 s per phone. */
@@ -35,9 +42,33 @@ export async function signInViaApi(request: APIRequestContext, phone = randomPho
   return { ...pair, sub, phone };
 }
 
-/** What a returning client's browser holds: only the refresh cookie. */
-export async function addRefreshCookie(context: BrowserContext, baseURL: string, refresh: string) {
-  await context.addCookies([{ name: REFRESH_COOKIE_NAME, value: refresh, url: baseURL, sameSite: 'Strict' }]);
+/**
+ * What a returning client's browser holds: the site's session cookies (the HttpOnly refresh cookie and
+ * the hint), obtained through the site's own endpoint with the context's request API, so that the
+ * cookies land in the browser context as a real sign-in leaves them.
+ */
+export async function signInViaSite(context: BrowserContext, baseURL: string, phone = randomPhone().e164) {
+  const request = context.request;
+  await post(request, '/auth/otp/request/', { phone });
+  const { verificationToken } = await post(request, '/auth/otp/verify/', { phone, code: E2E_OTP_CODE });
+  const response = await request.post(`${baseURL}/session/obtain`, {
+    data: { phone, verificationToken },
+    headers: { Origin: new URL(baseURL).origin, 'Accept-Language': 'en' },
+  });
+  expect(response.status(), '/session/obtain').toBe(200);
+  const { access } = (await response.json()) as { access: string };
+  const sub = (await context.cookies()).find((cookie) => cookie.name === SESSION_HINT_COOKIE_NAME)?.value;
+  expect(sub).toMatch(/^\d+$/);
+  return { sub: sub!, phone, access };
+}
+
+/** Records the requests to one of the site's own session endpoints (`/session/refresh` …) the page makes. */
+export function countSessionRequests(page: Page, action: 'obtain' | 'refresh' | 'logout') {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/session/${action}`) seen.push(request);
+  });
+  return seen;
 }
 
 export async function revokeRefreshTokens(request: APIRequestContext, sub: string) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { E2E_OTP_CODE } from '../playwright.config';
 import { test, expect } from './fixtures';
-import { countRequests, HOME, PREFIX, randomPhone, signInThroughDialog, TEXT, type E2eLocale } from './auth-helpers';
+import { countSessionRequests, HOME, PREFIX, randomPhone, signInThroughDialog, TEXT, type E2eLocale } from './auth-helpers';
 
 test.describe('sign-in with a one-time code, the profile, and logout', () => {
   for (const locale of ['hy', 'ru', 'en'] as const satisfies readonly E2eLocale[]) {
@@ -35,7 +35,7 @@ test.describe('sign-in with a one-time code, the profile, and logout', () => {
       expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // A reload keeps the client signed in: one silent renewal with the refresh cookie.
-      const refreshes = countRequests(page, '/auth/token/refresh/');
+      const refreshes = countSessionRequests(page, 'refresh');
       await page.reload();
       await expect(main.getByText(t.greeting)).toBeVisible();
       await expect(downloads.first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, API_URL } from './fixtures';
-import { addRefreshCookie, signInViaApi, TEXT } from './auth-helpers';
+import { signInViaSite, TEXT } from './auth-helpers';
 
 test('the printed profile keeps every appointment and document line, without header, footer, buttons or backgrounds', async ({
   page,
@@ -7,8 +7,7 @@ test('the printed profile keeps every appointment and document line, without hea
   context,
   baseURL,
 }) => {
-  const client = await signInViaApi(request);
-  await addRefreshCookie(context, baseURL!, client.refresh);
+  const client = await signInViaSite(context, baseURL!);
   const [appointments, documents] = await Promise.all(
     ['/clients/appointments/', '/clients/documents/'].map(async (path) => {
       const response = await request.get(`${API_URL}${path}`, {
@@ -28,7 +27,7 @@ test('the printed profile keeps every appointment and document line, without hea
   await expect(documentList).toHaveCount(documents.length);
   // On screen: the site's frame and the controls are there.
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('button', { name: TEXT.en.logOut })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: TEXT.en.logOut })).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
 

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { addRefreshCookie, countRequests, revokeRefreshTokens, signInViaApi, statuses, TEXT } from './auth-helpers';
+import { countRequests, countSessionRequests, revokeRefreshTokens, SESSION_ENDED, signInViaApi, signInViaSite, statuses, TEXT } from './auth-helpers';
 
 /** The demo API's access lifetime in the browser tests (playwright.config.ts: DEMO_ACCESS_TTL). */
 const ACCESS_TTL_MS = Number(process.env.E2E_ACCESS_TTL || 20) * 1000;
@@ -50,11 +50,10 @@ test.describe('the profile over HTTP', () => {
 });
 
 test.describe('the session in the browser', () => {
-  test('after the access token expires, a profile action refreshes once and succeeds', async ({ page, request, context, baseURL }) => {
+  test('after the access token expires, a profile action refreshes once and succeeds', async ({ page, context, baseURL }) => {
     test.setTimeout(ACCESS_TTL_MS + 60_000);
-    const client = await signInViaApi(request);
-    await addRefreshCookie(context, baseURL!, client.refresh);
-    const refreshes = countRequests(page, '/auth/token/refresh/');
+    const client = await signInViaSite(context, baseURL!);
+    const refreshes = countSessionRequests(page, 'refresh');
     await page.goto(`/en/profile/${client.sub}`);
     const download = page.getByRole('main').getByRole('button', { name: /^Download/ }).first();
     await expect(download).toBeVisible();
@@ -78,8 +77,7 @@ test.describe('the session in the browser', () => {
     baseURL,
   }) => {
     test.setTimeout(ACCESS_TTL_MS + 60_000);
-    const client = await signInViaApi(request);
-    await addRefreshCookie(context, baseURL!, client.refresh);
+    const client = await signInViaSite(context, baseURL!);
     await page.goto(`/ru/profile/${client.sub}`);
     const download = page.getByRole('main').getByRole('button', { name: /^Скачать/ }).first();
     await expect(download).toBeVisible();
@@ -94,14 +92,13 @@ test.describe('the session in the browser', () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('refresh_token');
   });
 
-  test('with the refresh token revoked, a reload ends the session silently and asks to sign in', async ({
+  test('with the refresh token revoked, a reload ends the session and asks to sign in again, saying why', async ({
     page,
     request,
     context,
     baseURL,
   }) => {
-    const client = await signInViaApi(request);
-    await addRefreshCookie(context, baseURL!, client.refresh);
+    const client = await signInViaSite(context, baseURL!);
     await page.goto(`/profile/${client.sub}`);
     await expect(page.getByRole('main').getByText(TEXT.hy.greeting)).toBeVisible();
 
@@ -110,8 +107,9 @@ test.describe('the session in the browser', () => {
 
     await expect(page.getByRole('dialog', { name: TEXT.hy.dialog })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/');
-    // Silent: no message anywhere on the page (Next's route announcer aside).
+    // No alarm (no alert anywhere, Next's route announcer aside), but the dialog says the session has ended.
     await expect(page.locator('main, dialog').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: TEXT.hy.dialog }).getByText(SESSION_ENDED.hy)).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: TEXT.hy.signIn })).toBeVisible();
   });
 });

@@ -68,8 +68,9 @@ test('the sign-in dialog and the profile talk only to the site and the clinic AP
   await signInThroughDialog(page, 'en');
   await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
   expect([...origins].filter((origin) => !allowed.has(origin))).toEqual([]);
-  // The refresh cookie's flags: Strict, path /, lives as long as the token (Secure is added on https).
+  // The refresh cookie's flags: HttpOnly, Strict, path / (required by the __Host- prefix used on https,
+  // where Secure is added), lives as long as the token.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'refresh_token');
-  expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/', httpOnly: false });
+  expect(cookie).toMatchObject({ sameSite: 'Strict', path: '/', httpOnly: true });
   expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 3600);
 });

@@ -34,6 +34,7 @@ export const RESPONSE_CACHE_TTL_MS = 60 * 60 * 1000;
 export const RESPONSE_CACHE_MAX_ENTRIES = 500;
 
 /** Session */
+/** The refresh cookie (HttpOnly, read only by the site's server; names and flags in lib/auth/session-cookie-names.ts). */
 export const REFRESH_COOKIE_NAME = 'refresh_token';
 /**
  * The spec passes "24*3600" to a cookie library that counts in days — a unit slip (that is 236 years).

@@ -48,10 +48,11 @@ export const doctorRoute = (slug: string) => `/doctors/${slug}`;
 export const newsRoute = (slug: string) => `/news/${slug}`;
 export const staticContentRoute = (slug: string) => `/static-content/${slug}`;
 export const galleryItemRoute = (id: string | number) => `/gallery?item=${id}`;
-export const profileRoute = (id: string | number) => `/profile/${id}`;
+/** The only protected route (/profile/{id}); its patterns in every language: lib/profile/profile-path.ts. */
+export const PROFILE_SEGMENT = 'profile';
+export const profileRoute = (id: string | number) => `/${PROFILE_SEGMENT}/${id}`;
 
-/** The only protected route. Its id must be a positive integer (route validation). */
-export const PROFILE_PATH_PATTERN = /^\/profile\/([^/]+)\/?$/;
+/** The profile id must be a positive integer (route validation). */
 export const PROFILE_ID_PATTERN = /^[1-9]\d{0,17}$/;
 /** Slugs of news, doctors and static pages: lowercase letters, digits and hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -13,10 +13,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      // Trimmed first: " https://…" is still external, and the scheme check sees what a browser follows.
+      const trimmed: sanitizeHtml.Attributes = attribs.href === undefined ? {} : { href: attribs.href.trim() };
+      const external = /^https?:\/\//i.test(trimmed.href ?? '');
+      // Whatever opens a new tab (external links, or the API's own target) gets no handle on this page.
+      const newTab = external || attribs.target === '_blank';
       return {
         tagName,
-        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+        attribs: { ...attribs, ...trimmed, ...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}) },
       };
     },
     // One h1 per page belongs to the page itself.

@@ -60,5 +60,5 @@ export function securityHeaders() {
   ];
 }
 
-/** Paths of the profile in any language: their CSP is set per request by the middleware, with a nonce. */
-export const PROFILE_SOURCE_PATTERN = '/:path((?!(?:ru/|en/|hy/)?profile/).*)';
+/** Every path except the profile (whose CSP the middleware sets per request, with a nonce). */
+export { NON_PROFILE_SOURCE_PATTERN } from './profile/profile-path';

@@ -10,6 +10,7 @@ import { handlers } from './handlers';
 import { setOtpLogger } from './handlers/auth';
 import { FAULT_HEADER } from './handlers/faults';
 import { demoEnv } from './lib/env';
+import { PEER_ADDRESS_HEADER } from './lib/http';
 
 const DEFAULT_PORT = 4010;
 /** Loopback only: the demo API serves made-up data and test switches, never to other machines. */
@@ -54,8 +55,10 @@ export function createDemoApiServer(): http.Server {
       res.end();
       return;
     }
-    // A network failure cannot travel as a response: drop the connection instead.
-    if (String(req.headers[FAULT_HEADER] ?? '').trim().toLowerCase() === 'network') {
+    // The handlers' per-address limits read the socket's address, never a value the client sent.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // A network failure cannot travel as a response: drop the connection instead (test mode only).
+    if (demoEnv.testMode() && String(req.headers[FAULT_HEADER] ?? '').trim().toLowerCase() === 'network') {
       req.socket.destroy();
       return;
     }

@@ -1,15 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import { refreshCookieSubject } from '@/lib/auth/refresh-cookie';
 import { afterSignInPath } from '@/lib/auth/return-path';
-import { onSessionSignal, sessionActive } from '@/lib/auth/session-signal';
-import { useRouter } from '@/lib/i18n/navigation';
-import Link from '@/components/ui/link';
+import { sessionHintSubject } from '@/lib/auth/session-hint';
+import { onSessionSignal } from '@/lib/auth/session-signal';
+import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
-import SignInUrlTrigger from './sign-in-url-trigger';
+import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
 import styles from './account-button.module.css';
 
 const loadDialog = () => import('./sign-in-dialog');
@@ -17,8 +16,8 @@ const SignInDialog = dynamic(loadDialog, { ssr: false });
 const loadSession = () => import('@/lib/auth/session');
 
 function subscribe(onChange: () => void) {
+  // Local changes and the other tabs (BroadcastChannel); focus and pageshow for a restored page.
   const off = onSessionSignal(onChange);
-  // Another tab may have signed in or out.
   window.addEventListener('focus', onChange);
   window.addEventListener('pageshow', onChange);
   return () => {
@@ -30,48 +29,51 @@ function subscribe(onChange: () => void) {
 
 const serverSubject = () => null;
 
-/**
- * The header's account control, on every page, so it stays tiny: it reads the refresh cookie with a
- * plain cookie read and shows "Sign in" (a button) or "My account" (a link to the profile). The
- * dialog, the API layer and the phone field load only on demand; with a refresh cookie the session
- * is renewed silently once per page load (app start).
- */
 export interface AccountButtonLabels {
   signIn: string;
   myAccount: string;
+  logOut: string;
 }
 
-/** Labels come from the server header, so no message formatting code ships with every page. */
+/**
+ * The header's account control, on every page, so it stays tiny: it reads the session hint cookie
+ * (the client id only; the refresh token is HttpOnly) and shows "Sign in" (a button) or "My
+ * account" (a plain link: entering the profile is a document load, under the profile's strict
+ * policy) and "Log out". The dialog and the API layer load only on demand.
+ */
 export default function AccountButton({ labels }: { labels: AccountButtonLabels }) {
   const locale = useLocale();
-  const router = useRouter();
-  const subject = useSyncExternalStore(subscribe, () => refreshCookieSubject(), serverSubject);
-  const [dialog, setDialog] = useState<{ next: string | null } | null>(null);
+  const subject = useSyncExternalStore(subscribe, () => sessionHintSubject(), serverSubject);
+  const [dialog, setDialog] = useState<SignInRequest | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!subject || sessionActive()) return;
-    void loadSession().then((session) => session.renewSession(locale));
-  }, [subject, locale]);
-
   const requestFromUrl = useCallback(
-    (next: string | null) => {
-      const signedIn = refreshCookieSubject();
-      if (signedIn) router.replace(afterSignInPath(next, signedIn));
-      else setDialog({ next });
+    (request: SignInRequest) => {
+      const signedIn = sessionHintSubject();
+      // A document load: the profile's own strict policy applies.
+      if (signedIn) window.location.replace(localizedPath(locale, afterSignInPath(request.next, signedIn)));
+      else setDialog(request);
     },
-    [router],
+    [locale],
   );
+
+  // On the profile, the page itself then leaves for the home page (use-profile-access.ts).
+  const logOut = () => void loadSession().then((session) => session.logout(locale));
 
   const preload = () => void loadDialog();
 
   return (
     <>
       {subject ? (
-        <Link href={profileRoute(subject)} prefetch={false} className={styles.account}>
-          <UserIcon />
-          <span>{labels.myAccount}</span>
-        </Link>
+        <span className={styles.group}>
+          <a href={localizedPath(locale, profileRoute(subject))} className={styles.account}>
+            <UserIcon />
+            <span>{labels.myAccount}</span>
+          </a>
+          <button type="button" className={styles.logOut} onClick={logOut}>
+            {labels.logOut}
+          </button>
+        </span>
       ) : (
         <button
           ref={button}
@@ -80,7 +82,7 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
           aria-haspopup="dialog"
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => setDialog({ next: null })}
+          onClick={() => setDialog({ next: null, ended: false })}
         >
           <UserIcon />
           <span>{labels.signIn}</span>
@@ -90,7 +92,12 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
         <SignInUrlTrigger onRequest={requestFromUrl} />
       </Suspense>
       {dialog ? (
-        <SignInDialog next={dialog.next} onClose={() => setDialog(null)} returnFocus={() => button.current} />
+        <SignInDialog
+          next={dialog.next}
+          sessionEnded={dialog.ended}
+          onClose={() => setDialog(null)}
+          returnFocus={() => button.current}
+        />
       ) : null}
     </>
   );

@@ -12,9 +12,9 @@ import Field from '@/components/ui/field';
 import CodeField from './code-field';
 import FormMessage from './form-message';
 import ResendCode from './resend-code';
+import SignInErrorText from './sign-in-error-text';
 import styles from './sign-in-dialog.module.css';
 
-type StepMessage = SignInErrorMessage | { key: 'incomplete'; values?: undefined };
 type Notice = 'sentTo' | 'alreadySent' | 'resent';
 
 interface CodeStepProps {
@@ -23,6 +23,8 @@ interface CodeStepProps {
   /** Seconds before a new code may be requested. */
   countdown: number;
   alreadySent: boolean;
+  /** The countdown restarted (a new code, or the server's wait): the session keeps its deadline. */
+  onCountdown: (seconds: number) => void;
   onChangePhone: () => void;
   onSignedIn: (signedIn: SignedIn) => void;
 }
@@ -32,7 +34,7 @@ interface OtpCredentialLike extends Credential {
 }
 
 /** Step two: the code from the SMS, the countdown to a new code, and sign-in. */
-export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, onChangePhone, onSignedIn }: CodeStepProps) {
+export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, onCountdown, onChangePhone, onSignedIn }: CodeStepProps) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const id = useId();
@@ -40,11 +42,14 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
   const busy = useRef(false);
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<'idle' | 'verifying' | 'resending'>('idle');
-  const [error, setError] = useState<StepMessage | null>(null);
+  const [error, setError] = useState<SignInErrorMessage | null>(null);
   const [notice, setNotice] = useState<Notice>(alreadySent ? 'alreadySent' : 'sentTo');
   const timer = useCountdown(countdown);
-  const { start } = timer;
-  const codeSpent = error ? needsNewCode(error.key) : false;
+  const start = (seconds: number) => {
+    timer.start(seconds);
+    onCountdown(seconds);
+  };
+  const codeSpent = error ? needsNewCode(error) : false;
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
 
@@ -55,7 +60,7 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
   const verify = async (value: string) => {
     if (busy.current) return;
     if (!isCompleteOtp(value)) {
-      setError({ key: 'incomplete' });
+      setError({ feature: true, key: 'incomplete' });
       input.current?.focus();
       return;
     }
@@ -68,7 +73,7 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
     } catch (caught) {
       const message = signInErrorMessage(caught);
       setError(message);
-      if (message.key === 'rateLimitedRetry' && message.values) start(message.values.seconds);
+      if (!message.feature && message.values) start(Math.max(timer.remaining, message.values.seconds));
       setStatus('idle');
       // The wrong code stays selected, so typing the right one replaces it.
       requestAnimationFrame(() => {
@@ -116,7 +121,7 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
     } catch (caught) {
       const message = signInErrorMessage(caught);
       setError(message);
-      if (message.key === 'rateLimitedRetry' && message.values) start(message.values.seconds);
+      if (!message.feature && message.values) start(Math.max(timer.remaining, message.values.seconds));
     } finally {
       busy.current = false;
       setStatus('idle');
@@ -143,7 +148,7 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
             value={code}
             readOnly={status === 'verifying'}
             aria-describedby={[describedBy, control['aria-describedby']].filter(Boolean).join(' ')}
-            aria-invalid={error && error.key !== 'rateLimited' && error.key !== 'rateLimitedRetry' ? true : undefined}
+            aria-invalid={error && (error.feature || error.key === 'validation') ? true : undefined}
             onChange={(next) => {
               setCode(next);
               if (error) setError(null);
@@ -154,7 +159,7 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
       </Field>
       {error ? (
         <FormMessage id={errorId} tone="error">
-          {t(`errors.${error.key}`, { length: OTP_CODE_LENGTH, ...error.values })}
+          <SignInErrorText message={error} />
         </FormMessage>
       ) : null}
       <Button

@@ -11,6 +11,7 @@ import PhoneInput from '@/components/phone/phone-input';
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
 import FormMessage from './form-message';
+import SignInErrorText from './sign-in-error-text';
 import styles from './sign-in-dialog.module.css';
 
 export interface CodeSent {
@@ -68,7 +69,7 @@ export default function PhoneStep({ initial, onChange, onCodeSent }: PhoneStepPr
     setSending(true);
     const checked = await readNumber(result);
     if (!checked) {
-      setError({ key: 'invalidPhone' });
+      setError({ feature: true, key: 'invalidPhone' });
       setSending(false);
       return;
     }
@@ -79,7 +80,7 @@ export default function PhoneStep({ initial, onChange, onCodeSent }: PhoneStepPr
       onCodeSent({ phone, phoneDisplay, countdown: Math.max(OTP_COUNTDOWN_SECONDS, sent.retryAfter), alreadySent: false });
     } catch (caught) {
       const message = signInErrorMessage(caught);
-      if (message.key === 'rateLimitedRetry' && message.values) {
+      if (!message.feature && message.values) {
         // A code went to this number moments ago: let the client enter it while the timer runs.
         onCodeSent({ phone, phoneDisplay, countdown: message.values.seconds, alreadySent: true });
         return;
@@ -114,7 +115,7 @@ export default function PhoneStep({ initial, onChange, onCodeSent }: PhoneStepPr
       </Field>
       {error ? (
         <FormMessage id={messageId} tone="error">
-          {t(`errors.${error.key}`, error.values)}
+          <SignInErrorText message={error} />
         </FormMessage>
       ) : null}
       <Button type="submit" block loading={sending} loadingLabel={t('phone.sending')}>

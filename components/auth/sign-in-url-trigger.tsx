@@ -2,12 +2,16 @@
 
 import { useEffect } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { NEXT_PARAM, SESSION_ENDED_PARAM, SIGN_IN_PARAM } from '@/lib/auth/sign-in-params';
 
-export const SIGN_IN_PARAM = 'signin';
-export const NEXT_PARAM = 'next';
+export interface SignInRequest {
+  next: string | null;
+  /** The previous session expired or was revoked. */
+  ended: boolean;
+}
 
 interface SignInUrlTriggerProps {
-  onRequest: (next: string | null) => void;
+  onRequest: (request: SignInRequest) => void;
 }
 
 /**
@@ -19,15 +23,15 @@ export default function SignInUrlTrigger({ onRequest }: SignInUrlTriggerProps) {
   const params = useSearchParams();
   const wanted = params.get(SIGN_IN_PARAM) === '1';
   const next = params.get(NEXT_PARAM);
+  const ended = params.get(SESSION_ENDED_PARAM) === '1';
 
   useEffect(() => {
     if (!wanted) return;
-    onRequest(next);
+    onRequest({ next, ended });
     const url = new URL(window.location.href);
-    url.searchParams.delete(SIGN_IN_PARAM);
-    url.searchParams.delete(NEXT_PARAM);
+    for (const name of [SIGN_IN_PARAM, NEXT_PARAM, SESSION_ENDED_PARAM]) url.searchParams.delete(name);
     window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
-  }, [wanted, next, onRequest]);
+  }, [wanted, next, ended, onRequest]);
 
   return null;
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
+import type { Locale } from '@/lib/config';
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/lib/gallery/item-param';
 import { galleryViewerItem, wrapIndex } from '@/lib/gallery/viewer';
 import Spinner from '@/components/ui/spinner';
@@ -22,10 +23,10 @@ function showItem(id: string | null) {
   window.history.replaceState(null, '', galleryItemHref(window.location.href, id));
 }
 
-async function fetchItem(id: string): Promise<GalleryItem> {
+async function fetchItem(id: string, locale: Locale): Promise<GalleryItem> {
   // Loaded on demand: only an item that is newer than the page's list needs the API client.
   const [{ getBrowserApi }, { getGalleryItem }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/endpoints')]);
-  return getGalleryItem(getBrowserApi(), id);
+  return getGalleryItem(getBrowserApi(locale), id);
 }
 
 interface GalleryViewerProps {
@@ -36,6 +37,7 @@ interface GalleryViewerProps {
 
 export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
   const t = useTranslations('Gallery');
+  const locale = useLocale();
   const id = useSearchParams().get(GALLERY_ITEM_PARAM);
   const index = id ? items.findIndex((item) => String(item.id) === id) : -1;
   const [extra, setExtra] = useState<Extra | null>(null);
@@ -45,14 +47,14 @@ export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
   useEffect(() => {
     if (!needsFetch || !id) return;
     let cancelled = false;
-    fetchItem(id).then(
+    fetchItem(id, locale).then(
       (item) => !cancelled && setExtra({ id, state: 'loaded', item }),
       (error: { kind?: string }) => !cancelled && setExtra({ id, state: error?.kind === 'not_found' ? 'missing' : 'failed' }),
     );
     return () => {
       cancelled = true;
     };
-  }, [needsFetch, id, attempt]);
+  }, [needsFetch, id, attempt, locale]);
 
   if (!id) return null;
 

@@ -7,7 +7,7 @@ export default async function HeaderAccount() {
   const t = await getTranslations('Auth');
   return (
     <div className={styles.account}>
-      <AccountButton labels={{ signIn: t('signIn'), myAccount: t('myAccount') }} />
+      <AccountButton labels={{ signIn: t('signIn'), myAccount: t('myAccount'), logOut: t('logOut') }} />
     </div>
   );
 }

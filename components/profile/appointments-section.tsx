@@ -1,57 +1,45 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { appointmentsQuery } from '@/lib/api/queries';
+import { localizedPath } from '@/lib/i18n/paths';
 import { splitAppointments } from '@/lib/profile/appointments';
 import AppointmentList from './appointment-list';
-import ListSkeleton from './list-skeleton';
-import SectionError from './section-error';
-import styles from './profile.module.css';
-
-interface AppointmentsSectionProps {
-  enabled: boolean;
-}
+import EmptyState from './empty-state';
+import QuerySection from './query-section';
 
 /** Upcoming and past appointments: date, time, doctor, service, status. */
-export default function AppointmentsSection({ enabled }: AppointmentsSectionProps) {
+export default function AppointmentsSection({ enabled }: { enabled: boolean }) {
   const t = useTranslations('Profile');
   const locale = useLocale();
-  const result = useQuery({ ...appointmentsQuery(locale), enabled });
-  // Cached data shows only for a live session of this profile.
-  const query = enabled ? result : { ...result, data: undefined, isError: false };
   // The moment that separates upcoming from past: fixed when the page opened.
   const [now] = useState(() => Date.now());
 
-  let body;
-  if (query.isError) {
-    body = (
-      <SectionError
-        error={query.error}
-        what={t('appointments.what')}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!query.data) {
-    body = <ListSkeleton label={t('appointments.loading')} />;
-  } else {
-    const { upcoming, past } = splitAppointments(query.data, now);
-    body = (
-      <>
-        <AppointmentList title={t('appointments.upcoming')} empty={t('appointments.noUpcoming')} items={upcoming} />
-        <AppointmentList title={t('appointments.past')} empty={t('appointments.noPast')} items={past} />
-      </>
-    );
-  }
-
   return (
-    <section className={styles.section} aria-labelledby="appointments-title" aria-busy={!query.data && !query.isError}>
-      <h2 id="appointments-title" className={styles.sectionTitle}>
-        {t('appointments.title')}
-      </h2>
-      {body}
-    </section>
+    <QuerySection
+      headingId="appointments-title"
+      title={t('appointments.title')}
+      what={t('appointments.what')}
+      loadingLabel={t('appointments.loading')}
+      query={appointmentsQuery(locale)}
+      enabled={enabled}
+      empty={
+        <EmptyState
+          text={t('appointments.empty')}
+          action={{ href: localizedPath(locale, '/#application'), label: t('appointments.emptyAction') }}
+        />
+      }
+    >
+      {(appointments) => {
+        const { upcoming, past } = splitAppointments(appointments, now);
+        return (
+          <>
+            <AppointmentList title={t('appointments.upcoming')} empty={t('appointments.noUpcoming')} items={upcoming} />
+            <AppointmentList title={t('appointments.past')} empty={t('appointments.noPast')} items={past} />
+          </>
+        );
+      }}
+    </QuerySection>
   );
 }

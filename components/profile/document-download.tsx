@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { getBrowserApi } from '@/lib/api/client';
 import { downloadDocument } from '@/lib/api/endpoints';
-import { profileErrorKey, type ProfileErrorKey } from '@/lib/profile/load-error';
+import { apiErrorMessage, type ApiErrorMessage } from '@/lib/api/errors';
 import { saveFile } from '@/lib/profile/save-file';
 import Button from '@/components/ui/button';
 import styles from './profile.module.css';
@@ -20,18 +20,20 @@ interface DocumentDownloadProps {
  */
 export default function DocumentDownload({ id, title }: DocumentDownloadProps) {
   const t = useTranslations('Profile');
+  const tErrors = useTranslations('ApiErrors');
+  const locale = useLocale();
   const messageId = useId();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ProfileErrorKey | null>(null);
+  const [error, setError] = useState<ApiErrorMessage | null>(null);
 
   const download = async () => {
     setBusy(true);
     setError(null);
     try {
-      const { blob, fileName } = await downloadDocument(getBrowserApi(), id);
+      const { blob, fileName } = await downloadDocument(getBrowserApi(locale), id);
       saveFile(blob, fileName);
     } catch (caught) {
-      setError(profileErrorKey(caught));
+      setError(apiErrorMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -52,7 +54,7 @@ export default function DocumentDownload({ id, title }: DocumentDownloadProps) {
       </Button>
       {error ? (
         <p id={messageId} className={styles.downloadError} role="alert">
-          {t('documents.downloadFailed')} {t(`errors.${error}`)}
+          {t('documents.downloadFailed')} {error.feature ? null : tErrors(error.key, error.values)}
         </p>
       ) : null}
     </div>

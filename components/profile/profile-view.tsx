@@ -1,11 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api/errors';
 import { useProfileAccess } from '@/lib/auth/use-profile-access';
 import AppointmentsSection from './appointments-section';
 import DocumentsSection from './documents-section';
 import EmergencyNotice from './emergency-notice';
 import ProfileSummary from './profile-summary';
+import SectionError from './section-error';
 import styles from './profile.module.css';
 
 interface ProfileViewProps {
@@ -20,16 +22,17 @@ interface ProfileViewProps {
 export default function ProfileView({ id }: ProfileViewProps) {
   const t = useTranslations('Profile');
   const locale = useLocale();
-  const { ready, logOut } = useProfileAccess(id, locale);
+  const { ready, renewalFailed, retryRenewal, logOut } = useProfileAccess(id, locale);
 
   return (
     <div className={`container ${styles.layout}`}>
       <div className={styles.main}>
-        {ready ? null : (
+        {ready || renewalFailed ? null : (
           <p className="visually-hidden" role="status">
             {t('checkingSession')}
           </p>
         )}
+        {renewalFailed ? <SectionError error={new ApiError({ kind: 'network' })} what={t('client.what')} retrying={false} onRetry={retryRenewal} /> : null}
         <ProfileSummary enabled={ready} onLogOut={logOut} />
         <AppointmentsSection enabled={ready} />
         <DocumentsSection enabled={ready} />

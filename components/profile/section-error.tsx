@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { profileErrorKey } from '@/lib/profile/load-error';
+import { apiErrorMessage } from '@/lib/api/errors';
 import Button from '@/components/ui/button';
 import styles from './profile.module.css';
 
@@ -16,11 +16,13 @@ interface SectionErrorProps {
 /** A translated load error with a retry button. */
 export default function SectionError({ error, what, retrying, onRetry }: SectionErrorProps) {
   const t = useTranslations('Profile');
+  const tErrors = useTranslations('ApiErrors');
   const tCommon = useTranslations('Common');
+  const message = apiErrorMessage(error);
   return (
     <div className={styles.error} role="alert">
       <p className={styles.errorText}>
-        <strong>{t('loadFailed', { what })}</strong> {t(`errors.${profileErrorKey(error)}`)}
+        <strong>{t('loadFailed', { what })}</strong> {tErrors(message.key, message.values)}
       </p>
       <Button variant="secondary" size="sm" loading={retrying} loadingLabel={tCommon('loading')} onClick={onRetry}>
         {tCommon('retry')}

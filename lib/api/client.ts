@@ -1,7 +1,8 @@
 /**
- * Axios instances of the clinic API: the browser singleton (`getBrowserApi`) and the factory behind
- * it and the server instance (`createApi`). Interceptors: Accept-Language, Bearer, and on 401 one
- * shared token refresh followed by one retry of each failed request.
+ * Axios instances of the clinic API: the browser instance per locale (`getBrowserApi(locale)`) and the
+ * factory behind it and the server instance (`createApi`). Interceptors: Accept-Language, Bearer, and
+ * on 401 one renewal of the access token (through the site's own session endpoint) followed by one
+ * retry of the failed request.
  */
 import axios, {
   AxiosHeaders,
@@ -12,37 +13,39 @@ import axios, {
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_BASE_PATH, API_TIMEOUT_MS, DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
-import { browserTokenStore, type TokenStore } from '@/lib/auth/tokens';
-import { apiPaths } from './contract';
+import { API_BASE_PATH, API_TIMEOUT_MS, type Locale } from '@/lib/config';
 import { createResponseCache, withResponseCache, type ResponseCache } from './cache';
-import { envelope, tokenRefreshedSchema } from './schemas';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Set on the retry after a refresh, so a request is retried at most once. */
+    /** Set on the retry after a renewal, so a request is retried at most once. */
     _retried?: boolean;
   }
 }
 
 export const DEMO_API_DEFAULT_URL = 'http://127.0.0.1:4010';
 
+/** Where the access token comes from; the refresh token never passes through page scripts. */
+export interface AccessTokenSource {
+  getAccessToken(): string | null;
+  /**
+   * A new access token after `failed` was refused (null: the session has ended). Implementations
+   * renew once for any number of concurrent callers.
+   */
+  renewAccessToken(failed: string | undefined, locale: Locale): Promise<string | null>;
+}
+
 export interface CreateApiOptions {
   /** Base URL including `/api/v1`. */
   baseURL: string;
-  /** Interface locale sent as Accept-Language; read on every request. */
-  getLocale?: () => Locale;
-  /** Where tokens come from; omit for an anonymous instance (server side). */
-  tokens?: TokenStore;
+  /** Interface locale sent as Accept-Language. */
+  locale: Locale;
+  /** Where the access token comes from; omit for an anonymous instance (server side). */
+  tokens?: AccessTokenSource;
   /** Response cache for requests flagged `{ cache: true }`; omit for none. */
   cache?: ResponseCache;
   timeout?: number;
   adapter?: CreateAxiosDefaults['adapter'];
-  withCredentials?: boolean;
-}
-
-function isRefreshCall(config: InternalAxiosRequestConfig): boolean {
-  return (config.url ?? '').replace(/^.*\/api\/v1/, '').startsWith(apiPaths.tokenRefresh);
 }
 
 function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
@@ -51,21 +54,20 @@ function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
 }
 
 export function createApi(options: CreateApiOptions): AxiosInstance {
-  const getLocale = options.getLocale ?? (() => DEFAULT_LOCALE);
-  const withCredentials = options.withCredentials ?? true;
   const baseAdapter: AxiosAdapter = axios.getAdapter(options.adapter ?? axios.defaults.adapter);
   const adapter = options.cache ? withResponseCache(baseAdapter, options.cache) : baseAdapter;
 
   const api = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeout ?? API_TIMEOUT_MS,
-    withCredentials,
+    // The clinic API is reached with the Bearer token only; no cookie of the site goes there.
+    withCredentials: false,
     adapter,
     headers: { Accept: 'application/json' },
   });
 
   api.interceptors.request.use((config) => {
-    config.headers.set('Accept-Language', getLocale());
+    config.headers.set('Accept-Language', options.locale);
     const access = options.tokens?.getAccessToken();
     if (access) config.headers.set('Authorization', `Bearer ${access}`);
     return config;
@@ -74,97 +76,49 @@ export function createApi(options: CreateApiOptions): AxiosInstance {
   const tokens = options.tokens;
   if (!tokens) return api;
 
-  /** One refresh at a time: concurrent 401s wait for the same promise. */
-  let refreshing: Promise<string> | null = null;
-
-  const refresh = async (refreshToken: string): Promise<string> => {
-    // A bare request, not through `api`: the refresh call never passes the 401 interceptor.
-    const response = await axios.post(
-      apiPaths.tokenRefresh,
-      { refresh: refreshToken },
-      {
-        baseURL: options.baseURL,
-        timeout: options.timeout ?? API_TIMEOUT_MS,
-        withCredentials,
-        adapter: baseAdapter,
-        headers: { Accept: 'application/json', 'Accept-Language': getLocale() },
-      },
-    );
-    const { data } = envelope(tokenRefreshedSchema).parse(response.data);
-    tokens.setTokens({ access: data.access, refresh: data.refresh });
-    return data.access;
-  };
-
   api.interceptors.response.use(undefined, async (error: unknown) => {
     if (!isAxiosError(error)) throw error;
     const config = (error as AxiosError).config;
-    if (!config || error.response?.status !== 401 || config._retried || isRefreshCall(config)) throw error;
-
-    // Another request may have refreshed while this one was in flight: retry with the new token.
-    const current = tokens.getAccessToken();
-    const used = bearerOf(config);
-    if (current && used && current !== used) {
-      config._retried = true;
-      return api.request(config);
-    }
-
-    const refreshToken = tokens.getRefreshToken();
-    if (!refreshToken) throw error;
-
+    if (!config || error.response?.status !== 401 || config._retried) throw error;
     config._retried = true;
-    try {
-      refreshing ??= refresh(refreshToken).finally(() => {
-        refreshing = null;
-      });
-      await refreshing;
-    } catch {
-      tokens.clearTokens();
-      throw error;
-    }
+    const renewed = await tokens.renewAccessToken(bearerOf(config), options.locale);
+    if (!renewed) throw error;
     return api.request(config);
   });
 
   return api;
 }
 
-/* ---------- the browser singleton ---------- */
-
-let apiLocale: Locale = DEFAULT_LOCALE;
-
-/** The page's own language (`<html lang="ru-RU">` → ru); it follows client-side language switches. */
-function documentLocale(): Locale | null {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang.slice(0, 2);
-  return (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : null;
-}
-
-/** The interface locale sent as Accept-Language where the document does not tell it (tests, no DOM). */
-export function setApiLocale(locale: Locale): void {
-  apiLocale = locale;
-}
-
-export function getApiLocale(): Locale {
-  return documentLocale() ?? apiLocale;
-}
+/* ---------- the browser instances, one per locale ---------- */
 
 export function browserApiBaseUrl(): string {
   return `${process.env.NEXT_PUBLIC_API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
 }
 
-let browserApi: AxiosInstance | null = null;
+let browserTokens: AccessTokenSource | undefined;
+const browserApis = new Map<Locale, AxiosInstance>();
 let browserCache: ResponseCache | null = null;
 
-export function getBrowserApi(): AxiosInstance {
+/**
+ * Where browser instances take the access token from. The session module registers itself when it
+ * loads; pages that never load it (public pages) talk to the API anonymously.
+ */
+export function setBrowserTokenSource(source: AccessTokenSource | undefined): void {
+  browserTokens = source;
+  browserApis.clear();
+}
+
+export function getBrowserApi(locale: Locale): AxiosInstance {
   if (typeof window === 'undefined') {
     throw new Error('getBrowserApi() is for the browser; use serverApi(locale) on the server');
   }
   browserCache ??= createResponseCache();
-  browserApi ??= createApi({
-    baseURL: browserApiBaseUrl(),
-    getLocale: getApiLocale,
-    tokens: browserTokenStore,
-    cache: browserCache,
-  });
-  return browserApi;
+  let api = browserApis.get(locale);
+  if (!api) {
+    api = createApi({ baseURL: browserApiBaseUrl(), locale, tokens: browserTokens, cache: browserCache });
+    browserApis.set(locale, api);
+  }
+  return api;
 }
 
 /** Empties the browser response cache (e.g. after sign-out). */

@@ -11,6 +11,7 @@ export const apiPaths = {
   otpVerify: '/auth/otp/verify/',
   tokenObtain: '/auth/token/obtain/',
   tokenRefresh: '/auth/token/refresh/',
+  tokenRevoke: '/auth/token/revoke/',
   clientMe: '/clients/me/',
   clientAppointments: '/clients/appointments/',
   clientDocuments: '/clients/documents/',
@@ -120,6 +121,19 @@ export const API_ROUTES: readonly RouteContract[] = [
     response: s.tokenRefreshedSchema,
     successStatus: 200,
     errors: [validation, { status: 401, when: 'the refresh token is invalid, expired, revoked or already used' }],
+  },
+  {
+    name: 'revokeToken',
+    method: 'POST',
+    path: '/auth/token/revoke/',
+    summary:
+      'Optional (not in the spec table): revokes the refresh token and every token rotated from the same sign-in. Answers 200 for an unknown or already revoked token too. A backend without it answers 404; the site then only clears its cookie.',
+    auth: 'none',
+    public: false,
+    body: s.tokenRefreshSchema,
+    response: s.tokenRevokedSchema,
+    successStatus: 200,
+    errors: [validation],
   },
   {
     name: 'getCurrentClient',

@@ -122,9 +122,14 @@ export function obtainToken(api: AxiosInstance, body: s.TokenObtain): Promise<s.
   return call(s.tokenPairSchema, () => api.post(apiPaths.tokenObtain, body));
 }
 
-/** The explicit refresh (session renewal on app start). The 401 interceptor refreshes on its own. */
+/** Rotation of the refresh token; only the site's server calls it (the token never reaches the browser). */
 export function refreshToken(api: AxiosInstance, refresh: string): Promise<s.TokenRefreshed> {
   return call(s.tokenRefreshedSchema, () => api.post(apiPaths.tokenRefresh, { refresh }));
+}
+
+/** Optional call: revokes the token's whole sign-in. A backend without it answers 404 (kind not_found). */
+export function revokeToken(api: AxiosInstance, refresh: string): Promise<s.TokenRevoked> {
+  return call(s.tokenRevokedSchema, () => api.post(apiPaths.tokenRevoke, { refresh }));
 }
 
 /* ---------- client area (Bearer) ---------- */

@@ -99,8 +99,20 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ kind: 'network', message: error instanceof Error ? error.message : String(error), cause: error });
 }
 
+/** Keys of the `ApiErrors` message namespace: one wording per kind of failure, in every language. */
+export type ApiErrorMessageKey =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'rateLimited'
+  | 'rateLimitedRetry'
+  | 'server'
+  | 'network'
+  | 'contract';
+
 /** Key of the translated text in the `ApiErrors` message namespace. */
-export function apiErrorMessageKey(error: Pick<ApiError, 'kind' | 'retryAfterSeconds'>) {
+export function apiErrorMessageKey(error: Pick<ApiError, 'kind' | 'retryAfterSeconds'>): ApiErrorMessageKey {
   switch (error.kind) {
     case 'rate_limited':
       return error.retryAfterSeconds ? 'rateLimitedRetry' : 'rateLimited';
@@ -109,4 +121,29 @@ export function apiErrorMessageKey(error: Pick<ApiError, 'kind' | 'retryAfterSec
     default:
       return error.kind;
   }
+}
+
+/**
+ * A message to show for a failure: a key of `ApiErrors` (`feature: false`), or of the feature's own
+ * namespace where the feature overrides the general wording (e.g. a wrong one-time code).
+ */
+export type ApiErrorMessage<FeatureKey extends string = never> =
+  | { feature: false; key: ApiErrorMessageKey; values?: { seconds: number } }
+  | { feature: true; key: FeatureKey; values?: undefined };
+
+/**
+ * THE mapping from any failure to a message. `override` lets a feature name its own key for the
+ * failures it words differently; everything else gets the general wording of its kind.
+ */
+export function apiErrorMessage<FeatureKey extends string = never>(
+  error: unknown,
+  override?: (error: ApiError) => FeatureKey | undefined,
+): ApiErrorMessage<FeatureKey> {
+  const apiError = isApiError(error) ? error : new ApiError({ kind: 'server', cause: error });
+  const own = override?.(apiError);
+  if (own !== undefined) return { feature: true, key: own };
+  const key = apiErrorMessageKey(apiError);
+  return key === 'rateLimitedRetry'
+    ? { feature: false, key, values: { seconds: apiError.retryAfterSeconds ?? 0 } }
+    : { feature: false, key };
 }

@@ -24,7 +24,7 @@ export const queryKeys = {
 
 /** The instance for the current side: anonymous per-call on the server, the singleton in the browser. */
 function apiFor(locale: Locale): AxiosInstance {
-  return isServer ? serverApi(locale) : getBrowserApi();
+  return isServer ? serverApi(locale) : getBrowserApi(locale);
 }
 
 export function currentClientQuery(locale: Locale, api?: AxiosInstance) {

@@ -244,6 +244,9 @@ export const tokenRefreshSchema = z.object({ refresh: jwtSchema });
 export const tokenRefreshedSchema = z.object({ access: jwtSchema, refresh: jwtSchema.optional() });
 export type TokenRefreshed = z.infer<typeof tokenRefreshedSchema>;
 
+export const tokenRevokedSchema = z.object({ revoked: z.literal(true) });
+export type TokenRevoked = z.infer<typeof tokenRevokedSchema>;
+
 /** Claims of the access token. */
 export const accessClaimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d*$/).describe('Client id as a string of digits'),

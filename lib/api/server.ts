@@ -16,9 +16,8 @@ export function serverApiBaseUrl(): string {
 export function serverApi(locale: Locale): AxiosInstance {
   const api = createApi({
     baseURL: serverApiBaseUrl(),
-    getLocale: () => locale,
+    locale,
     adapter: 'fetch',
-    withCredentials: false,
     timeout: SERVER_API_TIMEOUT_MS,
   });
   api.interceptors.request.use((config) => {

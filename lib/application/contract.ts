@@ -2,7 +2,7 @@
  * The application form's contract, loaded when a visitor starts filling the form: the API's schema,
  * the body, the rules beyond the schema and the call (axios, zod and the phone library come with it).
  */
-import { getBrowserApi, setApiLocale } from '@/lib/api/client';
+import { getBrowserApi } from '@/lib/api/client';
 import { createApplication } from '@/lib/api/endpoints';
 import { applicationCreateSchema, type ApplicationCreate } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/config';
@@ -25,9 +25,6 @@ export function applicationContract(locale: Locale): FormContract<ApplicationVal
     schema: applicationCreateSchema,
     toBody: (values) => applicationBody(withPhoneRead(values)),
     extraIssues: (values) => applicationExtraIssues(withPhoneRead(values), clinicToday()),
-    send: (body) => {
-      setApiLocale(locale);
-      return createApplication(getBrowserApi(), body);
-    },
+    send: (body) => createApplication(getBrowserApi(locale), body),
   };
 }

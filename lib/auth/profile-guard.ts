@@ -1,45 +1,47 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, LOCALES, REFRESH_COOKIE_NAME, type Locale } from '@/lib/config';
-import { PROFILE_ID_PATTERN } from '@/lib/routes';
-import { liveSubject } from './jwt-claims';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/config';
+import { localizedPath } from '@/lib/i18n/paths';
+import { LOCALIZED_PROFILE_PATH } from '@/lib/profile/profile-path';
+import { PROFILE_ID_PATTERN, profileRoute } from '@/lib/routes';
+import { clearSessionCookies, liveSubject, readRefreshCookie } from './session-cookies';
+import { signInQuery } from './sign-in-params';
 
-const PROFILE_PATH = /^(?:\/(ru|en|hy))?\/profile\/([^/]+)\/?$/;
-
-function homeOf(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
+function redirect(request: NextRequest, pathname: string, query: Record<string, string> = {}): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = '';
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const response = NextResponse.redirect(url);
+  // Depends on the visitor's cookie: no shared cache may keep it.
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 /**
- * The 'auth' check of /profile/{id}. Route validation runs first: an id that is not a positive integer
- * is left to the page, which answers 404 for anyone. Without a live refresh token the visitor is sent
- * to the home page of their language with the sign-in dialog open and a return path; a client who opens
- * someone else's id is sent to their own profile.
+ * The 'auth' check of /profile/{id}, on the decoded path (`/%70rofile/2` is the same page). Route
+ * validation runs first: an id that is not a positive integer is left to the page, which answers
+ * 404 for anyone. Without a live refresh cookie the visitor is sent to the home page of their
+ * language with the sign-in dialog open and a return path; a client who opens someone else's id is
+ * sent to their own profile.
  */
-export function guardProfile(request: NextRequest): NextResponse | null {
-  const match = PROFILE_PATH.exec(request.nextUrl.pathname);
+export function guardProfile(request: NextRequest, pathname: string): NextResponse | null {
+  const match = LOCALIZED_PROFILE_PATH.exec(pathname);
   if (!match) return null;
   const [, prefix, id] = match;
   if (!PROFILE_ID_PATTERN.test(id)) return null;
-  const locale = (prefix && (LOCALES as readonly string[]).includes(prefix) ? prefix : DEFAULT_LOCALE) as Locale;
+  const locale = (prefix as Locale | undefined) ?? DEFAULT_LOCALE;
 
-  const token = request.cookies.get(REFRESH_COOKIE_NAME)?.value;
-  const live = liveSubject(token);
-  // A subject that is no valid id cannot own any profile: treat it like no session.
-  const subject = live && PROFILE_ID_PATTERN.test(live) ? live : null;
+  const token = readRefreshCookie(request);
+  const subject = liveSubject(token);
   if (!subject) {
-    const url = request.nextUrl.clone();
-    url.pathname = homeOf(locale);
-    url.search = '';
-    url.searchParams.set('signin', '1');
-    url.searchParams.set('next', `/profile/${id}`);
-    const response = NextResponse.redirect(url);
-    if (token) response.cookies.delete(REFRESH_COOKIE_NAME);
+    // A cookie that is there but dead: the session expired, and the dialog says so.
+    const response = redirect(request, localizedPath(locale, '/'), signInQuery(profileRoute(id), !!token));
+    if (token) clearSessionCookies(response, request);
     return response;
   }
-  if (subject !== id) {
-    const url = request.nextUrl.clone();
-    url.pathname = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/profile/${subject}`;
-    return NextResponse.redirect(url);
+  // Someone else's id, or an encoded or slashed spelling of this one: the plain path of their own profile.
+  if (subject !== id || request.nextUrl.pathname !== localizedPath(locale, profileRoute(id))) {
+    return redirect(request, localizedPath(locale, profileRoute(subject)));
   }
   return null;
 }

@@ -4,12 +4,11 @@
  */
 import { PROFILE_ID_PATTERN, profileRoute } from '@/lib/routes';
 
-const PROFILE_RETURN_PATH = /^\/profile\/(\d+)$/;
+const PROFILE_PREFIX = profileRoute('');
 
 export function safeReturnPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  const match = PROFILE_RETURN_PATH.exec(next);
-  return match && PROFILE_ID_PATTERN.test(match[1]) ? next : null;
+  if (!next?.startsWith(PROFILE_PREFIX)) return null;
+  return PROFILE_ID_PATTERN.test(next.slice(PROFILE_PREFIX.length)) ? next : null;
 }
 
 /**

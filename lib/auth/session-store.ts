@@ -1,13 +1,13 @@
 /**
- * The session as a small external store (read it with `useSession`). It follows the token storage:
- * whenever tokens are stored (sign-in, renewal, or a refresh by the API layer) the claims are decoded
- * again, and whenever they are cleared the session ends. Logged in = access token and claims present.
+ * The session as a small external store (read it with `useSession`). It follows the access token:
+ * whenever one is stored (sign-in, a renewal here or in another tab) the claims are decoded again,
+ * and whenever it is cleared the session ends. Logged in = access token and claims present.
  */
 import type { AccessClaims, Client } from '@/lib/api/schemas';
 import { decodeAccessClaims } from './access-claims';
-import { getAccessToken, onTokensCleared, onTokensSet } from './tokens';
+import { getAccessToken, onAccessTokenCleared, onAccessTokenSet } from './tokens';
 
-/** Why the last session ended: the client logged out, or the session could not be renewed. */
+/** Why the last session ended: the client logged out, or the session expired or was revoked. */
 export type SessionEnd = 'logout' | 'expired';
 
 export interface SessionState {
@@ -17,11 +17,15 @@ export interface SessionState {
   user: Client | null;
   /** A silent renewal with the refresh cookie is running. */
   renewing: boolean;
+  /** The last renewal could not reach the site's server or the clinic API (the session may still be alive). */
+  renewalFailed: boolean;
   loggedIn: boolean;
   ended: SessionEnd | null;
 }
 
-function derive(accessToken: string | null, rest: Omit<SessionState, 'accessToken' | 'claims' | 'loggedIn'>): SessionState {
+type Rest = Omit<SessionState, 'accessToken' | 'claims' | 'loggedIn'>;
+
+function derive(accessToken: string | null, rest: Rest): SessionState {
   const claims = decodeAccessClaims(accessToken);
   return { ...rest, accessToken: claims ? accessToken : null, claims, loggedIn: !!(accessToken && claims) };
 }
@@ -31,12 +35,13 @@ const SERVER_STATE: SessionState = {
   claims: null,
   user: null,
   renewing: false,
+  renewalFailed: false,
   loggedIn: false,
   ended: null,
 };
 
 const initialToken = getAccessToken();
-let state: SessionState = derive(initialToken, { user: null, renewing: false, ended: null });
+let state: SessionState = derive(initialToken, { user: null, renewing: false, renewalFailed: false, ended: null });
 const listeners = new Set<() => void>();
 /** Set right before a deliberate logout clears the tokens, so the end is not taken for an expiry. */
 let endingBy: SessionEnd | null = null;
@@ -46,17 +51,17 @@ function emit(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-onTokensSet((tokens) => {
-  const next = derive(tokens.access, { user: state.user, renewing: state.renewing, ended: null });
+onAccessTokenSet((access) => {
+  const next = derive(access, { user: state.user, renewing: state.renewing, renewalFailed: false, ended: null });
   // Another subject (a different client signed in): the previous client's data is not theirs.
   if (next.user && String(next.user.id) !== next.claims?.sub) next.user = null;
   emit(next);
 });
 
-onTokensCleared(() => {
+onAccessTokenCleared(() => {
   const ended = endingBy ?? 'expired';
   endingBy = null;
-  emit({ accessToken: null, claims: null, user: null, renewing: false, loggedIn: false, ended });
+  emit({ ...SERVER_STATE, ended });
 });
 
 export const sessionStore = {
@@ -72,7 +77,10 @@ export const sessionStore = {
     emit({ ...state, user });
   },
   setRenewing(renewing: boolean) {
-    if (state.renewing !== renewing) emit({ ...state, renewing });
+    if (state.renewing !== renewing) emit({ ...state, renewing, renewalFailed: renewing ? false : state.renewalFailed });
+  },
+  setRenewalFailed() {
+    emit({ ...state, renewing: false, renewalFailed: true });
   },
   /** Marks the next token clearing as a deliberate logout. */
   markLogout() {

@@ -1,109 +1,153 @@
 /**
- * The session's actions: request a code, sign in (verify, then obtain the tokens), renew silently on
- * app start, log out. This module pulls in the API layer, so it is loaded with `import()` only when
- * one of them is needed.
+ * The session's actions in the browser: request a code, sign in, renew silently, log out. The
+ * refresh token stays in the HttpOnly cookie of the site's server; this page holds only the access
+ * token. One session call at a time across tabs (session-lock.ts), the result handed to the other
+ * tabs (session-signal.ts). This module pulls in the API layer, so it is loaded with `import()`.
  */
-import { clearBrowserApiCache, getBrowserApi, setApiLocale } from '@/lib/api/client';
-import { obtainToken, refreshToken, requestOtp, verifyOtp } from '@/lib/api/endpoints';
-import { currentClientQuery, getQueryClient, queryKeys } from '@/lib/api/queries';
-import type { Client, OtpRequested } from '@/lib/api/schemas';
+import { clearBrowserApiCache, getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
+import { requestOtp, verifyOtp } from '@/lib/api/endpoints';
+import { ApiError } from '@/lib/api/errors';
+import { getQueryClient, queryKeys } from '@/lib/api/queries';
+import type { OtpRequested } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/config';
-import { signalSession } from './session-signal';
+import { decodeAccessClaims } from './access-claims';
+import { callSessionEndpoint } from './session-requests';
+import { withSessionLock } from './session-lock';
+import { SESSION_HINT_COOKIE_NAME } from './session-cookie-names';
+import { broadcastSession, onSessionBroadcast, signalSession } from './session-signal';
 import { sessionStore } from './session-store';
-import { clearTokens, getAccessToken, getRefreshToken, onTokensCleared, onTokensSet, setTokens } from './tokens';
+import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from './tokens';
 
-/** Whatever ends a session (logout, a failed renewal, a failed refresh in the API layer) forgets the client's data. */
-onTokensCleared(() => {
-  getQueryClient().clear();
+/**
+ * Bumped whenever the session ends here or in another tab: an answer to a call started in an
+ * earlier epoch is dropped, so a refresh in flight cannot bring a logged-out session back.
+ */
+let epoch = 0;
+
+/** Forgets the header's hint at once (logout); the site's server clears both cookies for good. */
+function clearSessionHint(): void {
+  document.cookie = `${SESSION_HINT_COOKIE_NAME}=; path=/; max-age=0; samesite=strict`;
+}
+
+/** Whatever ends a session forgets the client's data. */
+onAccessTokenCleared(() => {
+  getQueryClient().removeQueries({ queryKey: queryKeys.all });
   clearBrowserApiCache();
   signalSession(false);
 });
-onTokensSet(() => signalSession(true));
+onAccessTokenSet(() => signalSession(true));
 signalSession(!!getAccessToken());
 
-export function requestSignInCode(phone: string, locale: Locale): Promise<OtpRequested> {
-  setApiLocale(locale);
-  return requestOtp(getBrowserApi(), { phone });
+function endHere(reason: 'logout' | 'expired') {
+  epoch += 1;
+  if (reason === 'logout') sessionStore.markLogout();
+  clearAccessToken();
 }
 
-/** Loads the current client into the store (and the query cache the profile reads). */
-export async function loadCurrentUser(locale: Locale): Promise<Client> {
-  setApiLocale(locale);
-  const client = await getQueryClient().fetchQuery({ ...currentClientQuery(locale), staleTime: 0 });
-  sessionStore.setUser(client);
-  return client;
+onSessionBroadcast((message) => {
+  if (message.type === 'renewed') {
+    if (message.access !== getAccessToken()) setAccessToken(message.access);
+  } else {
+    endHere(message.type === 'logout' ? 'logout' : 'expired');
+  }
+});
+
+function isLive(token: string | null): token is string {
+  const claims = decodeAccessClaims(token);
+  return !!claims && claims.exp * 1000 > Date.now();
+}
+
+let renewal: Promise<string | null> | null = null;
+
+async function renewUnderLock(failed: string | undefined, locale: Locale, started: number): Promise<string | null> {
+  if (epoch !== started) return null;
+  // Another tab renewed while this one waited for the lock: take its token instead of rotating again.
+  const current = getAccessToken();
+  if (isLive(current) && current !== failed) return current;
+  const answer = await callSessionEndpoint('refresh', locale);
+  if (epoch !== started) return null;
+  if (!answer.ok || !answer.access) {
+    if (!answer.ok && answer.ended) {
+      endHere('expired');
+      broadcastSession({ type: 'ended' });
+    } else {
+      sessionStore.setRenewalFailed();
+    }
+    return null;
+  }
+  setAccessToken(answer.access);
+  broadcastSession({ type: 'renewed', access: answer.access });
+  return answer.access;
+}
+
+/**
+ * A new access token from the refresh cookie, or null when there is no session (any more).
+ * Concurrent callers of this tab share one call; other tabs wait for the lock and take the result.
+ */
+export function renewAccessToken(failed: string | undefined, locale: Locale): Promise<string | null> {
+  if (!renewal) {
+    const started = epoch;
+    sessionStore.setRenewing(true);
+    renewal = withSessionLock(() => renewUnderLock(failed, locale, started)).finally(() => {
+      renewal = null;
+      sessionStore.setRenewing(false);
+    });
+  }
+  return renewal;
+}
+
+setBrowserTokenSource({ getAccessToken, renewAccessToken });
+
+/** Silent renewal on app start (a document load). Resolves true when a session exists afterwards. */
+export async function renewSession(locale: Locale): Promise<boolean> {
+  if (sessionStore.getState().loggedIn) return true;
+  return (await renewAccessToken(undefined, locale)) !== null;
+}
+
+export function requestSignInCode(phone: string, locale: Locale): Promise<OtpRequested> {
+  return requestOtp(getBrowserApi(locale), { phone });
 }
 
 export interface SignedIn {
   /** The client id (the access token's subject). */
   subject: string;
-  /** The current client; null when loading it failed (the profile loads it again). */
-  user: Client | null;
+}
+
+function sessionEndpointError(answer: { ended: boolean; status: number }): ApiError {
+  if (answer.ended) return new ApiError({ kind: 'unauthorized', status: 401 });
+  if (answer.status === 0) return new ApiError({ kind: 'network' });
+  return new ApiError({ kind: answer.status === 400 ? 'validation' : 'server', status: answer.status });
 }
 
 /**
- * The contract's order: verify the code (→ a single-use verification token), then exchange that
- * token for the token pair. Only then is anything stored.
+ * The contract's order: verify the code (→ a single-use verification token) with the clinic API,
+ * then let the site's server exchange it for the token pair (it keeps the refresh token).
  */
 export async function signInWithCode(phone: string, code: string, locale: Locale): Promise<SignedIn> {
-  setApiLocale(locale);
-  const api = getBrowserApi();
-  const { verificationToken } = await verifyOtp(api, { phone, code });
-  const pair = await obtainToken(api, { phone, verificationToken });
+  const { verificationToken } = await verifyOtp(getBrowserApi(locale), { phone, code });
+  const answer = await withSessionLock(() => callSessionEndpoint('obtain', locale, { phone, verificationToken }));
+  if (!answer.ok) throw sessionEndpointError(answer);
+  const subject = decodeAccessClaims(answer.access)?.sub;
+  if (!answer.access || !subject) throw new ApiError({ kind: 'contract', message: 'The access token carries no subject' });
   // Whatever a previous client left in this browser goes before the new session starts.
+  epoch += 1;
   getQueryClient().removeQueries({ queryKey: queryKeys.all });
   clearBrowserApiCache();
-  setTokens(pair);
-  const subject = sessionStore.getState().claims?.sub;
-  if (!subject) {
-    clearTokens();
-    throw new Error('The access token carries no subject');
-  }
-  let user: Client | null = null;
-  try {
-    user = await loadCurrentUser(locale);
-  } catch {
-    // Signed in all the same; the profile shows the error and a retry.
-  }
-  return { subject, user };
-}
-
-let renewal: Promise<boolean> | null = null;
-
-async function renew(locale: Locale): Promise<boolean> {
-  const refresh = getRefreshToken();
-  if (!refresh) return false;
-  sessionStore.setRenewing(true);
-  try {
-    setApiLocale(locale);
-    const pair = await refreshToken(getBrowserApi(), refresh);
-    setTokens(pair);
-    await loadCurrentUser(locale);
-    return true;
-  } catch {
-    // Any failure ends the session silently: no message, the cookie goes.
-    clearTokens();
-    return false;
-  } finally {
-    sessionStore.setRenewing(false);
-  }
+  setAccessToken(answer.access);
+  broadcastSession({ type: 'renewed', access: answer.access });
+  return { subject };
 }
 
 /**
- * Silent renewal with the refresh cookie (app start). Resolves true when a session exists afterwards.
- * Concurrent callers (the header, the profile) share one renewal: the refresh token rotates, so a
- * second refresh with the same token would fail.
+ * Ends the session everywhere: this page at once, the other tabs by message, then (after any call in
+ * flight) the site's server revokes the refresh token at the clinic API and clears the cookies.
  */
-export function renewSession(locale: Locale): Promise<boolean> {
-  if (sessionStore.getState().loggedIn) return Promise.resolve(true);
-  renewal ??= renew(locale).finally(() => {
-    renewal = null;
-  });
-  return renewal;
-}
-
-/** Ends the session: the refresh cookie, the access token and every cached answer go. */
-export function logout(): void {
-  sessionStore.markLogout();
-  clearTokens();
+export async function logout(locale: Locale): Promise<void> {
+  // The hint first: ending the session signals the header, which reads the hint again.
+  clearSessionHint();
+  endHere('logout');
+  broadcastSession({ type: 'logout' });
+  await withSessionLock(() => callSessionEndpoint('logout', locale));
+  // Again, for a tab that took a token renewed while the logout waited for the lock.
+  broadcastSession({ type: 'logout' });
 }

@@ -1,55 +1,41 @@
 /**
- * One translated message per way sign-in can fail (keys of `Auth.errors`). Every kind has its own
- * text: a wrong code, an expired code and too many attempts ask for different actions.
+ * How sign-in words its failures: its own texts (`Auth.errors`) where a step asks for a different
+ * action (a wrong code, an expired code, too many attempts), the general `ApiErrors` wording for the rest.
  */
-import { isApiError } from '@/lib/api/errors';
+import { apiErrorMessage, type ApiError, type ApiErrorMessage } from '@/lib/api/errors';
 
 export type SignInErrorKey =
   | 'invalidPhone'
+  | 'incomplete'
   | 'invalidCode'
   | 'codeExpired'
   | 'tooManyAttempts'
-  | 'verificationExpired'
-  | 'rateLimited'
-  | 'rateLimitedRetry'
-  | 'network'
-  | 'server';
+  | 'verificationExpired';
 
-export interface SignInErrorMessage {
-  key: SignInErrorKey;
-  values?: { seconds: number };
-}
+export type SignInErrorMessage = ApiErrorMessage<SignInErrorKey>;
 
-export function signInErrorMessage(error: unknown): SignInErrorMessage {
-  if (!isApiError(error)) return { key: 'server' };
+function signInOverride(error: ApiError): SignInErrorKey | undefined {
   switch (error.code) {
     case 'invalid_code':
-      return { key: 'invalidCode' };
+      return 'invalidCode';
     case 'code_expired':
-      return { key: 'codeExpired' };
+      return 'codeExpired';
     case 'too_many_attempts':
-      return { key: 'tooManyAttempts' };
+      return 'tooManyAttempts';
     default:
       break;
   }
-  switch (error.kind) {
-    case 'rate_limited':
-      return error.retryAfterSeconds
-        ? { key: 'rateLimitedRetry', values: { seconds: error.retryAfterSeconds } }
-        : { key: 'rateLimited' };
-    case 'validation':
-      return error.fields?.code ? { key: 'invalidCode' } : { key: 'invalidPhone' };
-    case 'unauthorized':
-      // Only the exchange of the verification token answers 401 here: it expired or was used.
-      return { key: 'verificationExpired' };
-    case 'network':
-      return { key: 'network' };
-    default:
-      return { key: 'server' };
-  }
+  if (error.kind === 'validation') return error.fields?.code ? 'invalidCode' : 'invalidPhone';
+  // Only the exchange of the verification token answers 401 here: it expired or was used.
+  if (error.kind === 'unauthorized') return 'verificationExpired';
+  return undefined;
+}
+
+export function signInErrorMessage(error: unknown): SignInErrorMessage {
+  return apiErrorMessage(error, signInOverride);
 }
 
 /** Errors after which the code the client holds is spent: the step offers a new code at once. */
-export function needsNewCode(key: string): boolean {
-  return key === 'codeExpired' || key === 'tooManyAttempts' || key === 'verificationExpired';
+export function needsNewCode(message: SignInErrorMessage): boolean {
+  return message.feature && ['codeExpired', 'tooManyAttempts', 'verificationExpired'].includes(message.key);
 }

@@ -1,83 +1,75 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { setApiLocale } from '@/lib/api/client';
 import type { Locale } from '@/lib/config';
 import { useRouter } from '@/lib/i18n/navigation';
 import { profileRoute } from '@/lib/routes';
-import { refreshCookieSubject } from './refresh-cookie';
 import { logout, renewSession } from './session';
-import { sessionStore } from './session-store';
-import { clearTokens } from './tokens';
+import { sessionHintSubject } from './session-hint';
+import { signInQuery } from './sign-in-params';
 import { useSession } from './use-session';
+import { clearAccessToken } from './tokens';
 
 export interface ProfileAccess {
   /** The session is live and belongs to this profile: its data may load and show. */
   ready: boolean;
+  /** The renewal could not reach the server (the session may be alive): show a retry. */
+  renewalFailed: boolean;
+  retryRenewal: () => void;
   logOut: () => void;
 }
 
 /**
- * The browser half of the profile guard (the middleware is the other): renews the session when only
- * the refresh cookie is there, sends a visitor without a session to the sign-in dialog (also after
- * the back button or a restore from the back-forward cache), sends a client to their own id, and
- * drops the session when the refresh cookie was removed or replaced elsewhere (a logout, or another
- * client signing in, in another tab).
+ * The browser half of the profile guard (the middleware is the other): renews the session from the
+ * HttpOnly refresh cookie on a document load, sends a visitor without a session to the sign-in
+ * dialog (saying so when the session expired or was revoked), and sends a client to their own id.
+ * Logouts in other tabs arrive by message (session.ts); a page restored from the back-forward cache
+ * checks the hint cookie.
  */
 export function useProfileAccess(id: string, locale: Locale): ProfileAccess {
-  // Before any query of this render runs: the API must answer in the page's language.
-  setApiLocale(locale);
   const session = useSession();
   const router = useRouter();
   const leaving = useRef(false);
+  /** This page has shown the client's data: a logout now means "go home", not "sign in". */
+  const wasReady = useRef(false);
   const subject = session.claims?.sub ?? null;
   const ready = session.loggedIn && subject === id;
 
   useEffect(() => {
     if (leaving.current) return;
+    if (ready) wasReady.current = true;
     if (session.loggedIn) {
       if (subject && subject !== id) router.replace(profileRoute(subject));
       return;
     }
-    if (session.renewing) return;
-    if (refreshCookieSubject()) {
+    if (session.renewing || session.renewalFailed) return;
+    if (sessionHintSubject()) {
       void renewSession(locale);
       return;
     }
     leaving.current = true;
-    router.replace({ pathname: '/', query: { signin: '1', next: profileRoute(id) } });
-  }, [session.loggedIn, session.renewing, subject, id, locale, router]);
+    // A logout (here, in the header or in another tab) goes home; anything else asks to sign in.
+    if (session.ended === 'logout' && wasReady.current) router.replace('/');
+    else router.replace({ pathname: '/', query: signInQuery(profileRoute(id), session.ended === 'expired') });
+  }, [ready, session.loggedIn, session.renewing, session.renewalFailed, session.ended, subject, id, locale, router]);
 
   useEffect(() => {
-    const dropIfCookieGone = () => {
-      const { loggedIn, claims } = sessionStore.getState();
-      if (!loggedIn) return;
-      const cookieSubject = refreshCookieSubject();
-      if (!cookieSubject) clearTokens();
-      // Another client's cookie: forget this page's memory entirely (clearing would log them out).
-      else if (cookieSubject !== claims?.sub) window.location.reload();
-    };
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) dropIfCookieGone();
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') dropIfCookieGone();
+      if (!event.persisted) return;
+      const hint = sessionHintSubject();
+      if (!hint) clearAccessToken();
+      else if (hint !== id) window.location.reload();
     };
     window.addEventListener('pageshow', onPageShow);
-    window.addEventListener('focus', dropIfCookieGone);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.removeEventListener('pageshow', onPageShow);
-      window.removeEventListener('focus', dropIfCookieGone);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, []);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [id]);
+
+  const retryRenewal = useCallback(() => void renewSession(locale), [locale]);
 
   const logOut = useCallback(() => {
     leaving.current = true;
-    logout();
-    router.push('/');
-  }, [router]);
+    void logout(locale).then(() => router.push('/'));
+  }, [router, locale]);
 
-  return { ready, logOut };
+  return { ready, renewalFailed: session.renewalFailed, retryRenewal, logOut };
 }

@@ -3,7 +3,7 @@
  * it axios and the contract) only when a visitor starts writing a review or asks for more reviews.
  */
 import type { Locale } from '@/lib/config';
-import { getBrowserApi, setApiLocale } from '@/lib/api/client';
+import { getBrowserApi } from '@/lib/api/client';
 import { createTestimonial, getTestimonials } from '@/lib/api/endpoints';
 import { testimonialCreateSchema, type TestimonialCreate, type TestimonialList } from '@/lib/api/schemas';
 import type { FormContract } from '@/lib/forms/form-contract';
@@ -14,14 +14,10 @@ export function reviewContract(locale: Locale): FormContract<ReviewValues, Testi
   return {
     schema: testimonialCreateSchema,
     toBody: toTestimonialCreate,
-    send: (body) => {
-      setApiLocale(locale);
-      return createTestimonial(getBrowserApi(), body);
-    },
+    send: (body) => createTestimonial(getBrowserApi(locale), body),
   };
 }
 
 export function loadTestimonialsPage(locale: Locale, page: number, pageSize: number): Promise<TestimonialList> {
-  setApiLocale(locale);
-  return getTestimonials(getBrowserApi(), { page, pageSize });
+  return getTestimonials(getBrowserApi(locale), { page, pageSize });
 }

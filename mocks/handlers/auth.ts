@@ -1,4 +1,9 @@
-/** Sign-in with a one-time code: request, verify, obtain tokens, refresh with rotation. */
+/**
+ * Sign-in with a one-time code: request, verify, obtain tokens, refresh with rotation, revoke. The
+ * defences of a careful backend: per-address limits on code requests and verifications, wrong codes
+ * counted per phone across codes, refresh-token families (a replay revokes the family) and an
+ * absolute session lifetime that rotation does not extend.
+ */
 import { randomInt, randomUUID } from 'node:crypto';
 import { http } from 'msw';
 import {
@@ -8,10 +13,10 @@ import {
   tokenRefreshSchema,
 } from '@/lib/api/schemas';
 import { demoEnv, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from '../lib/env';
-import { fail, jsonBody, localeOf, ok } from '../lib/http';
+import { addressOf, fail, jsonBody, localeOf, ok } from '../lib/http';
 import { signAccess, signRefresh, verifyRefresh } from '../lib/jwt';
 import { errorMessage } from '../lib/messages';
-import { clientForPhone, demoState } from '../lib/state';
+import { clientForPhone, demoState, hitLimit, revokeFamily } from '../lib/state';
 import { validate } from '../lib/validate';
 import type { Locale } from '@/lib/config';
 
@@ -27,11 +32,15 @@ function codeFailure(request: Request, code: 'invalid_code' | 'code_expired' | '
   return fail(request, code, { fields: { code: [errorMessage(code, locale)] } });
 }
 
-async function issueTokens(clientId: number, name: string, phone: string) {
+/** A new pair; `session` carries the family and the absolute end of a session that is being rotated. */
+async function issueTokens(clientId: number, name: string, phone: string, session?: { family: string; sessionExpiresAt: number }) {
   const sub = String(clientId);
   const jti = randomUUID();
-  const refreshExpiresAt = Math.floor(Date.now() / 1000) + demoEnv.refreshTtlSeconds();
-  demoState.refresh.set(jti, { sub, expiresAt: refreshExpiresAt });
+  const now = Math.floor(Date.now() / 1000);
+  const family = session?.family ?? randomUUID();
+  const sessionExpiresAt = session?.sessionExpiresAt ?? now + demoEnv.sessionMaxAgeSeconds();
+  const refreshExpiresAt = Math.min(now + demoEnv.refreshTtlSeconds(), sessionExpiresAt);
+  demoState.refresh.set(jti, { sub, family, expiresAt: refreshExpiresAt, sessionExpiresAt });
   return {
     access: await signAccess(sub, name, phone),
     refresh: await signRefresh(sub, jti, refreshExpiresAt),
@@ -45,11 +54,15 @@ export const authHandlers = [
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
     const { phone } = result.data;
     const now = Date.now();
+    const locked = phoneLockout(phone, now);
+    if (locked) return fail(request, 'rate_limited', { retryAfterSeconds: locked });
     const existing = demoState.otps.get(phone);
     if (existing && now < existing.resendAt) {
       const retryAfterSeconds = Math.ceil((existing.resendAt - now) / 1000);
       return fail(request, 'rate_limited', { retryAfterSeconds });
     }
+    const busy = hitLimit(demoState.otpRequestsByAddress, addressOf(request), demoEnv.otpRequestsPerAddress(), demoEnv.addressWindowSeconds());
+    if (busy) return fail(request, 'rate_limited', { retryAfterSeconds: busy });
     const code = demoEnv.fixedOtpCode() ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     demoState.otps.set(phone, {
       code,
@@ -66,11 +79,24 @@ export const authHandlers = [
     const result = validate(otpVerifySchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
     const { phone, code } = result.data;
+    const busy = hitLimit(
+      demoState.otpVerificationsByAddress,
+      addressOf(request),
+      demoEnv.otpVerificationsPerAddress(),
+      demoEnv.addressWindowSeconds(),
+    );
+    if (busy) return fail(request, 'rate_limited', { retryAfterSeconds: busy });
+    const locked = phoneLockout(phone);
+    if (locked) return fail(request, 'rate_limited', { retryAfterSeconds: locked });
     const entry = demoState.otps.get(phone);
     if (!entry || Date.now() > entry.expiresAt) return codeFailure(request, 'code_expired', locale);
     if (entry.attempts >= OTP_MAX_ATTEMPTS) return codeFailure(request, 'too_many_attempts', locale);
     entry.attempts += 1;
-    if (code !== entry.code) return codeFailure(request, 'invalid_code', locale);
+    if (code !== entry.code) {
+      // Counted per phone across codes: a new code does not reset it.
+      hitLimit(demoState.otpFailuresByPhone, phone, Number.MAX_SAFE_INTEGER, demoEnv.phoneFailureWindowSeconds());
+      return codeFailure(request, 'invalid_code', locale);
+    }
     // The code is spent; the countdown for a new one keeps running.
     entry.expiresAt = 0;
     const verificationToken = randomUUID();
@@ -99,11 +125,36 @@ export const authHandlers = [
     const payload = await verifyRefresh(result.data.refresh);
     if (!payload) return fail(request, 'unauthorized');
     const entry = demoState.refresh.get(payload.jti);
-    // Unknown jti: already rotated (reuse), revoked, or issued before a restart.
-    if (!entry) return fail(request, 'unauthorized');
+    if (!entry) {
+      // A token already rotated is presented again: it was stolen or copied, so the whole sign-in goes.
+      const replayed = demoState.rotated.get(payload.jti);
+      if (replayed) revokeFamily(replayed.family);
+      // Otherwise unknown: revoked, or issued before a restart.
+      return fail(request, 'unauthorized');
+    }
     demoState.refresh.delete(payload.jti);
+    demoState.rotated.set(payload.jti, { family: entry.family });
     const client = demoState.clientsById.get(Number(payload.sub));
-    if (!client) return fail(request, 'unauthorized');
-    return ok(request, await issueTokens(client.id, client.name[locale], client.phone));
+    if (!client || Date.now() >= entry.sessionExpiresAt * 1000) return fail(request, 'unauthorized');
+    return ok(request, await issueTokens(client.id, client.name[locale], client.phone, entry));
+  }),
+
+  /** Optional call of the contract: ends the sign-in the token belongs to (every token rotated from it). */
+  http.post('*/api/v1/auth/token/revoke/', async ({ request }) => {
+    const locale = localeOf(request);
+    const result = validate(tokenRefreshSchema, await jsonBody(request), locale);
+    if (!result.ok) return fail(request, 'validation', { fields: result.fields });
+    const payload = await verifyRefresh(result.data.refresh);
+    const family = payload && (demoState.refresh.get(payload.jti) ?? demoState.rotated.get(payload.jti))?.family;
+    if (family) revokeFamily(family);
+    // The same answer for an unknown token: nothing to learn from it.
+    return ok(request, { revoked: true as const });
   }),
 ];
+
+/** Seconds until a phone with too many wrong codes may try again, or null. */
+function phoneLockout(phone: string, now = Date.now()): number | null {
+  const failures = demoState.otpFailuresByPhone.get(phone);
+  if (!failures || failures.resetAt <= now || failures.count < demoEnv.otpFailuresPerPhone()) return null;
+  return Math.max(1, Math.ceil((failures.resetAt - now) / 1000));
+}

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { demoEnv } from '../lib/env';
 import { fail, jsonBody, ok } from '../lib/http';
-import { revokeRefreshTokensOf } from '../lib/state';
+import { deleteClient, revokeRefreshTokensOf } from '../lib/state';
 
 export const demoHandlers = [
   /** Stand-in for the third-party IP-to-country lookup: "1;<iso2>;<iso3>;<name>". */
@@ -17,5 +17,14 @@ export const demoHandlers = [
     const sub = body && typeof body.sub === 'string' ? body.sub : body && typeof body.sub === 'number' ? String(body.sub) : null;
     if (!sub) return fail(request, 'validation', { fields: { sub: ['required'] } });
     return ok(request, { revoked: revokeRefreshTokensOf(sub) });
+  }),
+
+  /** Test mode only: removes a client for good, so that their still-valid access token names no record. */
+  http.post('*/__demo/delete-client', async ({ request }) => {
+    if (!demoEnv.testMode()) return fail(request, 'not_found');
+    const body = await jsonBody(request);
+    const sub = Number(body?.sub);
+    if (!Number.isInteger(sub) || sub <= 0) return fail(request, 'validation', { fields: { sub: ['required'] } });
+    return ok(request, { deleted: deleteClient(sub) });
   }),
 ];

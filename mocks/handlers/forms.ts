@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { applicationCreateSchema, testimonialCreateSchema } from '@/lib/api/schemas';
 import { fail, jsonBody, localeOf, ok } from '../lib/http';
 import { fieldMessage } from '../lib/messages';
-import { demoState } from '../lib/state';
+import { demoState, keepBounded } from '../lib/state';
 import { validate } from '../lib/validate';
 
 /** Today in the clinic's time zone (Yerevan, UTC+04:00), as YYYY-MM-DD. */
@@ -30,7 +30,7 @@ export const formHandlers = [
       message: body.message,
       locale,
     };
-    demoState.applications.push(application);
+    keepBounded(demoState.applications, application);
     return ok(request, { id: application.id, createdAt: application.createdAt }, 201);
   }),
 
@@ -40,7 +40,7 @@ export const formHandlers = [
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
     const { author, text, rating, service } = result.data;
     const id = demoState.nextTestimonialId++;
-    demoState.pendingTestimonials.push({ id, author, text, rating, service, createdAt: new Date().toISOString(), locale });
+    keepBounded(demoState.pendingTestimonials, { id, author, text, rating, service, createdAt: new Date().toISOString(), locale });
     return ok(request, { id, status: 'pending' as const }, 201);
   }),
 ];

@@ -1,4 +1,4 @@
-/** Every handler of the demo clinic API, in matching order (fault switches first). */
+/** Every handler of the demo clinic API, in matching order (fault switches and request checks first). */
 import { authHandlers } from './auth';
 import { clientHandlers } from './clients';
 import { contentHandlers } from './content';
@@ -6,9 +6,11 @@ import { demoHandlers } from './demo';
 import { faultHandlers } from './faults';
 import { formHandlers } from './forms';
 import { mediaHandlers } from './media';
+import { requestGuardHandlers } from './request-guards';
 
 export const handlers = [
   ...faultHandlers,
+  ...requestGuardHandlers,
   ...contentHandlers,
   ...formHandlers,
   ...authHandlers,

@@ -8,6 +8,26 @@ export const OTP_RESEND_SECONDS = 90;
 export const OTP_MAX_ATTEMPTS = 5;
 export const VERIFICATION_TTL_SECONDS = 300;
 
+/** The defences of a careful backend (docs/api.md, "Limits"); each can be set by environment for tests. */
+export const DEFAULT_LIMITS = {
+  /** Code requests per client address per window. */
+  otpRequestsPerAddress: 20,
+  /** Code verifications per client address per window. */
+  otpVerificationsPerAddress: 50,
+  /** The window of the two per-address limits, in seconds (10 minutes). */
+  addressWindowSeconds: 600,
+  /** Wrong codes per phone, across codes, before the phone is locked. */
+  otpFailuresPerPhone: 10,
+  /** The window (and lockout) of the per-phone failures, in seconds (24 hours). */
+  phoneFailureWindowSeconds: 24 * 3600,
+  /** Absolute session lifetime from sign-in; rotation does not extend it (30 days). */
+  sessionMaxAgeSeconds: 30 * 24 * 3600,
+  /** Largest accepted request body, in bytes (16 KB). */
+  maxBodyBytes: 16 * 1024,
+  /** Entries of each in-memory store (codes, verifications, tokens, counters) before the oldest go. */
+  storeMaxEntries: 10_000,
+} as const;
+
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -23,4 +43,15 @@ export const demoEnv = {
   fixedOtpCode: () => (/^\d{6}$/.test(process.env.DEMO_OTP_CODE ?? '') ? process.env.DEMO_OTP_CODE! : null),
   jwtSecret: () => process.env.DEMO_JWT_SECRET || startSecret,
   hasFixedJwtSecret: () => Boolean(process.env.DEMO_JWT_SECRET),
+  /** Test mode (a fixed one-time code): fault injection and the `/__demo/*` switches exist only then. */
+  testMode: () => demoEnv.fixedOtpCode() !== null,
+  otpRequestsPerAddress: () => positiveInt(process.env.DEMO_OTP_REQUESTS_PER_ADDRESS, DEFAULT_LIMITS.otpRequestsPerAddress),
+  otpVerificationsPerAddress: () =>
+    positiveInt(process.env.DEMO_OTP_VERIFICATIONS_PER_ADDRESS, DEFAULT_LIMITS.otpVerificationsPerAddress),
+  addressWindowSeconds: () => positiveInt(process.env.DEMO_ADDRESS_WINDOW_SECONDS, DEFAULT_LIMITS.addressWindowSeconds),
+  otpFailuresPerPhone: () => positiveInt(process.env.DEMO_OTP_FAILURES_PER_PHONE, DEFAULT_LIMITS.otpFailuresPerPhone),
+  phoneFailureWindowSeconds: () =>
+    positiveInt(process.env.DEMO_PHONE_FAILURE_WINDOW_SECONDS, DEFAULT_LIMITS.phoneFailureWindowSeconds),
+  sessionMaxAgeSeconds: () => positiveInt(process.env.DEMO_SESSION_MAX_AGE, DEFAULT_LIMITS.sessionMaxAgeSeconds),
+  maxBodyBytes: () => positiveInt(process.env.DEMO_MAX_BODY_BYTES, DEFAULT_LIMITS.maxBodyBytes),
 };

@@ -23,6 +23,16 @@ export function localeOf(request: Request): Locale {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * The header through which the HTTP process tells the handlers the client's address (it overwrites
+ * whatever the client sent). Without it (in-process tests) every caller shares one address.
+ */
+export const PEER_ADDRESS_HEADER = 'x-demo-peer-address';
+
+export function addressOf(request: Request): string {
+  return request.headers.get(PEER_ADDRESS_HEADER) || 'local';
+}
+
 /** Origin the client used to reach the API; image URLs are built on it. */
 export function originOf(request: Request): string {
   return process.env.DEMO_PUBLIC_URL || new URL(request.url).origin;

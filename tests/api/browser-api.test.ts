@@ -1,67 +1,82 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getApiLocale, getBrowserApi, setApiLocale } from '@/lib/api/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBrowserApi } from '@/lib/api/client';
 import { getAppointments, getCurrentClient } from '@/lib/api/endpoints';
 import type { ApiError } from '@/lib/api/errors';
-import { clearTokens, getAccessToken, getRefreshToken, onTokensCleared, setTokens } from '@/lib/auth/tokens';
+import '@/lib/auth/session';
+import { clearAccessToken, getAccessToken, onAccessTokenCleared, setAccessToken } from '@/lib/auth/tokens';
+import { REFRESH_COOKIE_NAME } from '@/lib/config';
 import { resetDemoState, server } from '@/mocks/node';
+import { siteSession } from '../auth/site-session';
 import { API_ORIGIN, recordRequests, signIn, TEST_OTP } from './helpers';
+
+const site = siteSession();
 
 beforeAll(() => {
   process.env.DEMO_OTP_CODE = TEST_OTP;
   process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
+  process.env.API_URL = API_ORIGIN;
   server.listen({ onUnhandledRequest: 'error' });
 });
+beforeEach(() => server.use(site.handler));
 afterEach(() => {
-  clearTokens();
+  clearAccessToken();
+  site.jar.clear();
   resetDemoState();
+  server.resetHandlers();
   server.events.removeAllListeners();
 });
 afterAll(() => {
   server.close();
   delete process.env.DEMO_OTP_CODE;
+  delete process.env.API_URL;
 });
 
-describe('the browser API singleton', () => {
-  it('is one instance on the public API URL, speaking the locale set by setApiLocale', async () => {
-    const api = getBrowserApi();
-    expect(getBrowserApi()).toBe(api);
-    expect(api.defaults.baseURL).toBe(`${API_ORIGIN}/api/v1`);
+describe('the browser API instances', () => {
+  it('are one instance per locale on the public API URL, each speaking its own language', async () => {
+    const en = getBrowserApi('en');
+    expect(getBrowserApi('en')).toBe(en);
+    expect(getBrowserApi('ru')).not.toBe(en);
+    expect(en.defaults.baseURL).toBe(`${API_ORIGIN}/api/v1`);
     const log = recordRequests(server);
-    setApiLocale('en');
     const pair = await signIn('+37491000010');
-    setTokens(pair);
-    const me = await getCurrentClient(api);
-    expect(getApiLocale()).toBe('en');
-    expect(log.to('/clients/me/')[0].headers.get('accept-language')).toBe('en');
+    setAccessToken(pair.access);
+    const me = await getCurrentClient(en);
+    await getCurrentClient(getBrowserApi('ru'));
+    expect(log.to('/clients/me/').map((r) => r.headers.get('accept-language'))).toEqual(['en', 'ru']);
     expect(me.name).toMatch(/^[A-Za-z ]+$/);
   });
 
-  it('renews an expired access token from the refresh cookie and stores the rotated pair', async () => {
+  it('renews an expired access token through the site server, which rotates the HttpOnly cookie', async () => {
     const pair = await signIn('+37491000011');
-    setTokens({ access: 'expired.access.token', refresh: pair.refresh });
-    const appointments = await getAppointments(getBrowserApi());
+    site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+    setAccessToken('expired.access.token');
+    const appointments = await getAppointments(getBrowserApi('en'));
     expect(appointments.length).toBeGreaterThan(0);
     expect(getAccessToken()).not.toBe('expired.access.token');
-    expect(getRefreshToken()).not.toBe(pair.refresh);
+    expect(site.calls).toEqual(['refresh']);
+    expect(site.jar.get(REFRESH_COOKIE_NAME)).not.toBe(pair.refresh);
+    // The page's scripts see no token.
+    expect(document.cookie).not.toMatch(/eyJ/);
   });
 
-  it('a rejected refresh clears the cookie and the access token and notifies the session', async () => {
+  it('a rejected refresh clears the cookie and the access token and ends the session', async () => {
     const pair = await signIn('+37491000012');
     await fetch(`${API_ORIGIN}/api/v1/auth/token/refresh/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh: pair.refresh }),
     });
-    setTokens({ access: 'expired.access.token', refresh: pair.refresh });
+    site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+    setAccessToken('expired.access.token');
     const cleared = vi.fn();
-    const unsubscribe = onTokensCleared(cleared);
+    const unsubscribe = onAccessTokenCleared(cleared);
 
-    const error = (await getAppointments(getBrowserApi()).catch((e: unknown) => e)) as ApiError;
+    const error = (await getAppointments(getBrowserApi('en')).catch((e: unknown) => e)) as ApiError;
 
     expect(error.kind).toBe('unauthorized');
     expect(cleared).toHaveBeenCalledTimes(1);
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
+    expect(site.jar.has(REFRESH_COOKIE_NAME)).toBe(false);
     unsubscribe();
   });
 });

@@ -10,11 +10,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.events.removeAllListeners());
 afterAll(() => server.close());
 
-function setup(locale: () => 'hy' | 'ru' | 'en' = () => 'hy') {
+function setup() {
   let now = 1_000_000;
   const cache = createResponseCache({ now: () => now });
-  const api = createApi({ baseURL: API, getLocale: locale, tokens: memoryTokens(), cache });
-  return { api, cache, advance: (ms: number) => (now += ms), log: recordRequests(server) };
+  // Like the browser's instances: one per locale, one shared cache.
+  const apiIn = (locale: 'hy' | 'ru' | 'en') => createApi({ baseURL: API, locale, tokens: memoryTokens(), cache });
+  return { api: apiIn('hy'), apiIn, cache, advance: (ms: number) => (now += ms), log: recordRequests(server) };
 }
 
 describe('opt-in GET response cache', () => {
@@ -43,13 +44,11 @@ describe('opt-in GET response cache', () => {
   });
 
   it('keys by URL, params and locale (misses on any difference)', async () => {
-    let locale: 'hy' | 'ru' | 'en' = 'hy';
-    const { api, log } = setup(() => locale);
+    const { api, apiIn, log } = setup();
     await getDoctors(api, { service: 'ent' });
     await getDoctors(api, { service: 'lab' });
     await getDoctors(api, { service: 'ent' });
-    locale = 'ru';
-    const ru = await getDoctors(api, { service: 'ent' });
+    const ru = await getDoctors(apiIn('ru'), { service: 'ent' });
     expect(log.to('/doctors/').map((r) => new URL(r.url).search + ' ' + r.headers.get('accept-language'))).toEqual([
       '?service=ent hy',
       '?service=lab hy',

@@ -16,7 +16,7 @@ afterAll(() => {
 });
 beforeEach(() => resetDemoState());
 
-const anonymous = (locale: 'hy' | 'ru' | 'en' = 'en') => createApi({ baseURL: API, getLocale: () => locale, tokens: memoryTokens() });
+const anonymous = (locale: 'hy' | 'ru' | 'en' = 'en') => createApi({ baseURL: API, locale, tokens: memoryTokens() });
 
 describe('endpoints', () => {
   it('call the spec paths with the documented query parameters', async () => {
@@ -74,12 +74,13 @@ describe('endpoints', () => {
 
   it('sign in, load the client area and download a document as a named PDF blob', async () => {
     const tokens = memoryTokens();
-    const api = createApi({ baseURL: API, getLocale: () => 'ru', tokens });
+    const api = createApi({ baseURL: API, locale: 'ru', tokens });
     const phone = '+37499111222';
     const requested = await endpoints.requestOtp(api, { phone });
     expect(requested).toEqual({ expiresIn: 300, retryAfter: 90 });
     const { verificationToken } = await endpoints.verifyOtp(api, { phone, code: TEST_OTP });
-    tokens.setTokens(await endpoints.obtainToken(api, { phone, verificationToken }));
+    const pair = await endpoints.obtainToken(api, { phone, verificationToken });
+    tokens.access = pair.access;
 
     const me = await endpoints.getCurrentClient(api);
     const appointments = await endpoints.getAppointments(api);
@@ -94,17 +95,21 @@ describe('endpoints', () => {
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
 
-    const renewed = await endpoints.refreshToken(api, tokens.refresh!);
+    const renewed = await endpoints.refreshToken(api, pair.refresh);
+    // The optional revoke ends the sign-in: the rotated token is refused too.
+    expect(await endpoints.revokeToken(api, renewed.refresh!)).toEqual({ revoked: true });
+    const refused = (await endpoints.refreshToken(api, renewed.refresh!).catch((e: unknown) => e)) as ApiError;
+    expect(refused.kind).toBe('unauthorized');
     expect(renewed.refresh).toBeTruthy();
   });
 
   it("another client's document is not found", async () => {
     const other = await signIn('+37499000001');
-    const otherApi = createApi({ baseURL: API, tokens: memoryTokens({ access: other.access }) });
+    const otherApi = createApi({ baseURL: API, locale: 'en', tokens: memoryTokens({ access: other.access }) });
     const otherDocument = (await endpoints.getDocuments(otherApi))[0];
 
     const mine = await signIn('+37499000002');
-    const api = createApi({ baseURL: API, tokens: memoryTokens({ access: mine.access }) });
+    const api = createApi({ baseURL: API, locale: 'en', tokens: memoryTokens({ access: mine.access }) });
     const error = (await endpoints.downloadDocument(api, otherDocument.id).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('not_found');
   });

@@ -17,15 +17,22 @@ import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 import { API, memoryTokens } from './helpers';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // Fault injection exists in test mode only (a fixed one-time code).
+  process.env.DEMO_OTP_CODE = '123456';
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  delete process.env.DEMO_OTP_CODE;
+});
 beforeEach(() => resetDemoState());
 
 function api(locale: 'hy' | 'ru' | 'en' = 'en', fault?: string, timeout?: number) {
   const instance = createApi({
     baseURL: API,
-    getLocale: () => locale,
+    locale,
     tokens: memoryTokens(),
     timeout,
     // jsdom's intercepted XHR never fires `timeout`; the fetch adapter (used on the server) does abort

@@ -1,32 +1,28 @@
 import type { SetupServer } from 'msw/node';
-import type { TokenStore, TokenUpdate } from '@/lib/auth/tokens';
+import type { AccessTokenSource } from '@/lib/api/client';
 import type { TokenPair } from '@/lib/api/schemas';
 
 export const API_ORIGIN = 'http://api.test';
 export const API = `${API_ORIGIN}/api/v1`;
 export const TEST_OTP = '123456';
 
-/** A token store in memory that records what the API layer did with it. */
-export function memoryTokens(initial: { access?: string | null; refresh?: string | null } = {}) {
+/**
+ * An access-token source in memory that records what the API layer asked of it. `renew` answers
+ * each renewal (a new token, or null for "the session has ended").
+ */
+export function memoryTokens(initial: { access?: string | null; renew?: () => Promise<string | null> } = {}) {
   const store = {
     access: initial.access ?? null,
-    refresh: initial.refresh ?? null,
-    cleared: 0,
-    sets: [] as TokenUpdate[],
+    renewals: [] as Array<string | undefined>,
     getAccessToken: () => store.access,
-    getRefreshToken: () => store.refresh,
-    setTokens(tokens: TokenUpdate) {
-      store.sets.push(tokens);
-      store.access = tokens.access;
-      if (tokens.refresh) store.refresh = tokens.refresh;
-    },
-    clearTokens() {
-      store.cleared += 1;
-      store.access = null;
-      store.refresh = null;
+    async renewAccessToken(failed: string | undefined) {
+      store.renewals.push(failed);
+      const next = initial.renew ? await initial.renew() : null;
+      store.access = next;
+      return next;
     },
   };
-  return store satisfies TokenStore;
+  return store satisfies AccessTokenSource;
 }
 
 async function post(path: string, body: unknown, locale = 'en') {

@@ -33,7 +33,7 @@ describe('query keys and options', () => {
   });
 
   it('the same options fetch through a query client', async () => {
-    const api = createApi({ baseURL: API, getLocale: () => 'hy', tokens: memoryTokens() });
+    const api = createApi({ baseURL: API, locale: 'hy', tokens: memoryTokens() });
     const client = makeQueryClient();
     const page = await client.fetchQuery(testimonialsQuery('hy', { page: 1, pageSize: 3 }, api));
     expect(page.items).toHaveLength(3);

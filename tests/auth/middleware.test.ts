@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import middleware from '@/middleware';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
@@ -55,5 +55,35 @@ describe('middleware: the protected profile route', () => {
   it('treats a refresh token whose subject is no valid id as no session', async () => {
     const response = await middleware(request('/profile/1', token({ sub: 'admin', exp: inAnHour() })));
     expect(location(response)!.searchParams.get('signin')).toBe('1');
+  });
+});
+
+describe('middleware: paths the router cannot decode or spells differently', () => {
+  it.each(['/%ff', '/%E0%A4%A', '/reviews/%2e%2e/%ff'])('answers %s with the site’s 404 page, not a 500', async (path) => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL) => {
+      fetched.push(String(url));
+      return new Response('<html><title>Not found | Arevik Clinic</title></html>', { status: 404 });
+    });
+    const response = await middleware(request(path));
+    vi.unstubAllGlobals();
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.text()).toContain('Arevik Clinic');
+    expect(fetched).toEqual(['http://localhost:3000/malformed-path']);
+  });
+
+  it.each(['/%70rofile/2', '/profile/%32'])('guards the encoded spelling %s of the profile', async (path) => {
+    const response = await middleware(request(path));
+    expect(response.status).toBe(307);
+    expect(location(response)!.searchParams.get('next')).toBe('/profile/2');
+  });
+
+  it('gives the profile the nonce policy on the decoded path too', async () => {
+    const response = await middleware(request('/%70rofile/42', token({ sub: '42', exp: inAnHour() })));
+    // An encoded spelling of the owner's own profile goes to the plain path first.
+    expect(location(response)!.pathname).toBe('/profile/42');
+    const plain = await middleware(request('/profile/42', token({ sub: '42', exp: inAnHour() })));
+    expect(plain.headers.get('content-security-policy')).toMatch(/'nonce-/);
   });
 });

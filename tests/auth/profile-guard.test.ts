@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { guardProfile } from '@/lib/auth/profile-guard';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
+import { decodedPathname, NON_PROFILE_SOURCE_PATTERN } from '@/lib/profile/profile-path';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-function request(path: string, refresh?: string) {
+function guard(path: string, refresh?: string) {
   const req = new NextRequest(new URL(path, 'http://localhost:3000'));
   if (refresh) req.cookies.set(REFRESH_COOKIE_NAME, refresh);
-  return req;
+  return guardProfile(req, decodedPathname(req.nextUrl.pathname)!);
 }
 
 describe('the /profile/{id} guard', () => {
@@ -18,37 +19,67 @@ describe('the /profile/{id} guard', () => {
     ['/profile/1', '/'],
     ['/ru/profile/1', '/ru'],
     ['/en/profile/1', '/en'],
-  ])('sends a visitor without a session from %s to %s with the sign-in dialog and a return path', (path, home) => {
-    const response = guardProfile(request(path));
+  ])('sends a visitor without a session from %s to %s with the sign-in dialog and a return path, never cached', (path, home) => {
+    const response = guard(path);
     expect(response?.status).toBe(307);
+    expect(response!.headers.get('cache-control')).toBe('private, no-store');
     const location = new URL(response!.headers.get('location')!);
     expect(location.pathname).toBe(home);
     expect(location.searchParams.get('signin')).toBe('1');
     expect(location.searchParams.get('next')).toBe('/profile/1');
+    expect(location.searchParams.has('ended')).toBe(false);
   });
 
-  it('treats an expired refresh token as no session and deletes the cookie', () => {
-    const response = guardProfile(request('/en/profile/7', token({ sub: '7', exp: 1000 })));
-    expect(new URL(response!.headers.get('location')!).pathname).toBe('/en');
+  it.each(['/%70rofile/2', '/profile/%32', '/ru/%70rofile/%32', '/%72u/profile/2'])('guards the encoded spelling %s like the plain one', (path) => {
+    const response = guard(path);
+    expect(response?.status).toBe(307);
+    expect(new URL(response!.headers.get('location')!).searchParams.get('next')).toBe('/profile/2');
+  });
+
+  it('sends the owner from an encoded spelling to the plain path', () => {
+    const response = guard('/%70rofile/%34%32', token({ sub: '42', exp: inAnHour() }));
+    expect(new URL(response!.headers.get('location')!).pathname).toBe('/profile/42');
+  });
+
+  it('treats an expired refresh token as an ended session: deletes the cookie and says so', () => {
+    const response = guard('/en/profile/7', token({ sub: '7', exp: 1000 }));
+    const location = new URL(response!.headers.get('location')!);
+    expect(location.pathname).toBe('/en');
+    expect(location.searchParams.get('ended')).toBe('1');
     expect(response!.headers.get('set-cookie')).toMatch(new RegExp(`${REFRESH_COOKIE_NAME}=;`));
   });
 
   it('sends a client who opens someone else’s id to their own profile', () => {
-    const response = guardProfile(request('/ru/profile/1', token({ sub: '42', exp: inAnHour() })));
+    const response = guard('/ru/profile/1', token({ sub: '42', exp: inAnHour() }));
     expect(new URL(response!.headers.get('location')!).pathname).toBe('/ru/profile/42');
+    expect(response!.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('lets the owner through', () => {
-    expect(guardProfile(request('/profile/42', token({ sub: '42', exp: inAnHour() })))).toBeNull();
+    expect(guard('/profile/42', token({ sub: '42', exp: inAnHour() }))).toBeNull();
   });
 
   it('leaves malformed ids to route validation (404), signed in or not', () => {
-    expect(guardProfile(request('/profile/abc'))).toBeNull();
-    expect(guardProfile(request('/en/profile/0'))).toBeNull();
+    expect(guard('/profile/abc')).toBeNull();
+    expect(guard('/en/profile/0')).toBeNull();
   });
 
   it('ignores other paths', () => {
-    expect(guardProfile(request('/profiles'))).toBeNull();
-    expect(guardProfile(request('/news/profile'))).toBeNull();
+    expect(guard('/profiles')).toBeNull();
+    expect(guard('/news/profile')).toBeNull();
+  });
+
+  it('a malformed percent-encoding decodes to nothing (the middleware answers 404)', () => {
+    for (const path of ['/%ff', '/%E0%A4%A', '/reviews/%2e%2e/%ff']) expect(decodedPathname(path)).toBeNull();
+  });
+});
+
+describe('the static-policy source pattern', () => {
+  // next.config `headers()` sources compile to this regular expression (path-to-regexp).
+  const pattern = new RegExp(`^${NON_PROFILE_SOURCE_PATTERN.replace('/:path(', '/(')}$`);
+
+  it('matches every path except the profile, in every language', () => {
+    for (const path of ['/', '/news', '/ru', '/en/contacts', '/profiles', '/news/profile']) expect(pattern.test(path), path).toBe(true);
+    for (const path of ['/profile/1', '/ru/profile/1', '/en/profile/7', '/hy/profile/2']) expect(pattern.test(path), path).toBe(false);
   });
 });

@@ -1,57 +1,68 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearBrowserApiCache, getBrowserApi } from '@/lib/api/client';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getBrowserApi } from '@/lib/api/client';
 import { getNewsList } from '@/lib/api/endpoints';
 import type { ApiError } from '@/lib/api/errors';
 import { getQueryClient, queryKeys } from '@/lib/api/queries';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
-import { loadCurrentUser, logout, renewSession, requestSignInCode, signInWithCode } from '@/lib/auth/session';
+import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
+import { logout, renewSession, requestSignInCode, signInWithCode } from '@/lib/auth/session';
+import { sessionHintSubject } from '@/lib/auth/session-hint';
 import { sessionStore } from '@/lib/auth/session-store';
-import { getAccessToken, getRefreshToken, setTokens } from '@/lib/auth/tokens';
+import { clearAccessToken, getAccessToken } from '@/lib/auth/tokens';
 import { resetDemoState, server } from '@/mocks/node';
 import { API_ORIGIN, postJson, recordRequests, signIn, TEST_OTP } from '../api/helpers';
+import { siteSession } from './site-session';
+
+const site = siteSession();
+const path = (request: Request) => new URL(request.url).pathname.replace('/api/v1', '');
 
 beforeAll(() => {
   process.env.DEMO_OTP_CODE = TEST_OTP;
   process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
+  process.env.API_URL = API_ORIGIN;
   server.listen({ onUnhandledRequest: 'error' });
 });
-afterEach(() => {
-  logout();
+beforeEach(() => server.use(site.handler));
+afterEach(async () => {
+  await logout('en');
+  site.jar.clear();
+  site.calls.length = 0;
   resetDemoState();
+  server.resetHandlers();
   server.events.removeAllListeners();
 });
 afterAll(() => {
   server.close();
   delete process.env.DEMO_OTP_CODE;
+  delete process.env.API_URL;
 });
 
-const cookieNames = () => document.cookie.split(';').map((pair) => pair.split('=')[0].trim());
+/** What a new page load leaves of a signed-in client: the cookies, but no access token in memory. */
+async function returningClient(phone: string) {
+  const pair = await signIn(phone);
+  site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+  clearAccessToken();
+  return pair;
+}
 
 describe('sign-in with a one-time code', () => {
-  it('verifies the code, then obtains the tokens with the verification token, then loads the client', async () => {
+  it('verifies the code with the API, then the site server obtains the tokens and keeps the refresh token', async () => {
     const log = recordRequests(server);
     const sent = await requestSignInCode('+37491000101', 'ru');
     expect(sent.retryAfter).toBe(90);
 
     const signedIn = await signInWithCode('+37491000101', TEST_OTP, 'ru');
 
-    const order = log.seen.map((r) => new URL(r.url).pathname.replace('/api/v1', ''));
-    expect(order).toEqual(['/auth/otp/request/', '/auth/otp/verify/', '/auth/token/obtain/', '/clients/me/']);
-    const obtain = log.to('/auth/token/obtain/')[0];
-    expect(await obtain.json()).toEqual({ phone: '+37491000101', verificationToken: expect.any(String) });
-    expect(log.to('/clients/me/')[0].headers.get('authorization')).toMatch(/^Bearer /);
-    expect(log.to('/clients/me/')[0].headers.get('accept-language')).toBe('ru');
-
+    expect(log.seen.map(path)).toEqual(['/auth/otp/request/', '/auth/otp/verify/', '/session/obtain', '/auth/token/obtain/']);
+    expect(await log.to('/auth/token/obtain/')[0].json()).toEqual({ phone: '+37491000101', verificationToken: expect.any(String) });
     const state = sessionStore.getState();
     expect(state.loggedIn).toBe(true);
     expect(state.claims?.sub).toBe(signedIn.subject);
-    expect(state.user?.id).toBe(Number(signedIn.subject));
-    expect(state.user?.name).toMatch(/[А-Яа-я]/);
-    expect(signedIn.user).toEqual(state.user);
-    // Refresh token in the cookie, access token in memory only.
-    expect(cookieNames()).toContain(REFRESH_COOKIE_NAME);
-    expect(getRefreshToken()).toBeTruthy();
-    expect(document.cookie).not.toContain(getAccessToken()!);
+    // Refresh token in the site's HttpOnly cookie, access token in memory; page scripts see no token.
+    expect(site.jar.get(REFRESH_COOKIE_NAME)).toMatch(/^eyJ/);
+    expect(document.cookie).not.toMatch(/eyJ/);
+    expect(sessionHintSubject()).toBe(signedIn.subject);
   });
 
   it('stores nothing when the code is wrong', async () => {
@@ -59,7 +70,7 @@ describe('sign-in with a one-time code', () => {
     const error = (await signInWithCode('+37491000102', '000000', 'en').catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('invalid_code');
     expect(sessionStore.getState().loggedIn).toBe(false);
-    expect(getRefreshToken()).toBeNull();
+    expect(site.jar.size).toBe(0);
   });
 
   it('answers a second code request within 90 s with the seconds to wait', async () => {
@@ -71,87 +82,142 @@ describe('sign-in with a one-time code', () => {
   });
 });
 
-describe('silent renewal on app start', () => {
-  it('with a refresh cookie: stores the rotated pair and loads the user', async () => {
-    const pair = await signIn('+37491000104');
-    // A fresh page: only the cookie survived.
-    setTokens({ access: pair.access, refresh: pair.refresh });
-    logoutMemoryOnly();
+describe('silent renewal on a document load', () => {
+  it('with the refresh cookie: one rotation at the site server, the access token in memory', async () => {
+    const pair = await returningClient('+37491000104');
     expect(sessionStore.getState().loggedIn).toBe(false);
 
-    const renewed = await renewSession('en');
+    expect(await renewSession('en')).toBe(true);
 
-    expect(renewed).toBe(true);
     const state = sessionStore.getState();
     expect(state.loggedIn).toBe(true);
-    expect(state.user?.phone).toBe('+37491000104');
-    expect(getRefreshToken()).not.toBe(pair.refresh);
+    expect(state.claims?.phone).toBe('+37491000104');
+    expect(site.jar.get(REFRESH_COOKIE_NAME)).not.toBe(pair.refresh);
     expect(state.renewing).toBe(false);
   });
 
+  it('does not depend on loading the user: a backend without /clients/me/ keeps the session', async () => {
+    server.use(http.get('*/api/v1/clients/me/', () => HttpResponse.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 })));
+    await returningClient('+37491000108');
+    expect(await renewSession('en')).toBe(true);
+    expect(sessionStore.getState().loggedIn).toBe(true);
+  });
+
   it('shares one refresh between concurrent callers (the refresh token rotates)', async () => {
-    const pair = await signIn('+37491000105');
-    setTokens({ access: pair.access, refresh: pair.refresh });
-    logoutMemoryOnly();
+    await returningClient('+37491000105');
     const log = recordRequests(server);
     const [a, b] = await Promise.all([renewSession('en'), renewSession('en')]);
     expect([a, b]).toEqual([true, true]);
     expect(log.to('/auth/token/refresh/')).toHaveLength(1);
   });
 
-  it('any failure clears the cookie and logs out, silently', async () => {
-    const pair = await signIn('+37491000106');
+  it('a refused refresh token clears the cookies and ends the session as expired', async () => {
+    const pair = await returningClient('+37491000106');
     // Spend the refresh token (rotation), so it is no longer valid.
     await postJson('/auth/token/refresh/', { refresh: pair.refresh });
-    setTokens({ access: pair.access, refresh: pair.refresh });
-    logoutMemoryOnly();
 
-    const renewed = await renewSession('en');
+    expect(await renewSession('en')).toBe(false);
 
-    expect(renewed).toBe(false);
-    expect(getRefreshToken()).toBeNull();
-    expect(cookieNames()).not.toContain(REFRESH_COOKIE_NAME);
+    expect(site.jar.size).toBe(0);
     const state = sessionStore.getState();
     expect(state.loggedIn).toBe(false);
     expect(state.ended).toBe('expired');
   });
 
-  it('without a refresh cookie there is nothing to renew', async () => {
-    const log = recordRequests(server);
+  it('a site server out of reach keeps the cookie and reports a failed renewal (no sign-out)', async () => {
+    await returningClient('+37491000109');
+    server.use(http.post('*/session/refresh', () => HttpResponse.error()));
     expect(await renewSession('en')).toBe(false);
-    expect(log.seen).toHaveLength(0);
+    expect(site.jar.has(REFRESH_COOKIE_NAME)).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ loggedIn: false, renewalFailed: true });
+  });
+});
+
+describe('a renewal whose answer never reached the browser', () => {
+  it('the old token presented again right after gets the same answer: one rotation, and the sign-in is not revoked', async () => {
+    const pair = await returningClient('+37491000113');
+    const log = recordRequests(server);
+    expect(await renewSession('en')).toBe(true);
+    const rotated = site.jar.get(REFRESH_COOKIE_NAME)!;
+    // A reload in the middle: the browser never stored the new cookie and has no token in memory.
+    site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+    clearAccessToken();
+
+    expect(await renewSession('en')).toBe(true);
+
+    expect(site.jar.get(REFRESH_COOKIE_NAME)).toBe(rotated);
+    expect(log.to('/auth/token/refresh/')).toHaveLength(1);
+    expect((await postJson('/auth/token/refresh/', { refresh: rotated })).status).toBe(200);
+  });
+
+  it('after a logout the remembered answer is gone', async () => {
+    const pair = await returningClient('+37491000114');
+    expect(await renewSession('en')).toBe(true);
+    await logout('en');
+    site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+    expect(await renewSession('en')).toBe(false);
   });
 });
 
 describe('logout', () => {
-  it('removes the cookie, the access token and every cached answer of the client', async () => {
+  it('revokes the token at the API, clears the cookies, the access token and every cached answer', async () => {
     await requestSignInCode('+37491000107', 'en');
     await signInWithCode('+37491000107', TEST_OTP, 'en');
+    const refresh = site.jar.get(REFRESH_COOKIE_NAME)!;
     const queryClient = getQueryClient();
-    await loadCurrentUser('en');
-    expect(queryClient.getQueryData(queryKeys.currentClient('en'))).toBeTruthy();
-    // A cached public answer, too.
-    await getNewsList(getBrowserApi(), { page: 1 });
+    queryClient.setQueryData(queryKeys.currentClient('en'), { id: 1, name: 'x', phone: 'y' });
+    await getNewsList(getBrowserApi('en'), { page: 1 });
     const log = recordRequests(server);
 
-    logout();
+    await logout('en');
 
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
-    expect(cookieNames()).not.toContain(REFRESH_COOKIE_NAME);
+    expect(site.jar.size).toBe(0);
+    expect(document.cookie).not.toContain(SESSION_HINT_COOKIE_NAME);
+    expect(log.to('/auth/token/revoke/')).toHaveLength(1);
+    expect((await postJson('/auth/token/refresh/', { refresh })).status).toBe(401);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    const state = sessionStore.getState();
-    expect(state).toMatchObject({ loggedIn: false, claims: null, user: null, ended: 'logout' });
+    expect(sessionStore.getState()).toMatchObject({ loggedIn: false, claims: null, user: null, ended: 'logout' });
     // The response cache is empty: the same GET goes to the network again.
-    await getNewsList(getBrowserApi(), { page: 1 });
+    await getNewsList(getBrowserApi('en'), { page: 1 });
     expect(log.to('/news/')).toHaveLength(1);
   });
-});
 
-/** What a new page load leaves: the cookie, but no access token in memory. */
-function logoutMemoryOnly() {
-  const refresh = getRefreshToken()!;
-  logout();
-  document.cookie = `${REFRESH_COOKIE_NAME}=${refresh}; path=/`;
-  clearBrowserApiCache();
-}
+  it('a refresh in flight cannot bring the session back, and its rotated token is revoked too', async () => {
+    await returningClient('+37491000110');
+    server.use(
+      http.post('*/api/v1/auth/token/refresh/', async () => {
+        await delay(100);
+        return undefined;
+      }),
+    );
+    const renewing = renewSession('en');
+    await delay(20);
+    const leaving = logout('en');
+    expect(await renewing).toBe(false);
+    await leaving;
+    expect(sessionStore.getState()).toMatchObject({ loggedIn: false, ended: 'logout' });
+    expect(getAccessToken()).toBeNull();
+    expect(site.jar.size).toBe(0);
+  });
+
+  it('a logout in another tab ends the session here; a renewal there hands this tab the token', async () => {
+    await returningClient('+37491000111');
+    const otherTab = new BroadcastChannel('clinic-session');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    expect(await renewSession('en')).toBe(true);
+    await delay(10);
+    expect(heard).toEqual([{ type: 'renewed', access: getAccessToken() }]);
+
+    otherTab.postMessage({ type: 'logout' });
+    await delay(10);
+    expect(sessionStore.getState()).toMatchObject({ loggedIn: false, ended: 'logout' });
+
+    const pair = await signIn('+37491000112');
+    otherTab.postMessage({ type: 'renewed', access: pair.access });
+    await delay(10);
+    expect(getAccessToken()).toBe(pair.access);
+    otherTab.close();
+  });
+});

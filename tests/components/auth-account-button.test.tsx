@@ -1,16 +1,16 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import AccountButton from '@/components/auth/account-button';
-import { REFRESH_COOKIE_NAME } from '@/lib/config';
+import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
 import { logout } from '@/lib/auth/session';
-import { sessionStore } from '@/lib/auth/session-store';
-import { setTokens } from '@/lib/auth/tokens';
 import { resetDemoState, server } from '@/mocks/node';
-import { API_ORIGIN, recordRequests, signIn, TEST_OTP } from '../api/helpers';
+import { API_ORIGIN, TEST_OTP } from '../api/helpers';
+import { siteSession } from '../auth/site-session';
 import { polyfillDialog, renderIntl } from './auth-test-utils';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
+import hy from '@/messages/hy.json';
 
 const nav = vi.hoisted(() => ({
   router: { push: vi.fn(), replace: vi.fn() },
@@ -33,19 +33,23 @@ vi.mock('next/link', () => ({
   ),
 }));
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const fakeRefresh = (sub: string) =>
-  `${base64url({ alg: 'HS256' })}.${base64url({ sub, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+const site = siteSession();
+const labels = (messages: typeof en) => ({ signIn: messages.Auth.signIn, myAccount: messages.Auth.myAccount, logOut: messages.Auth.logOut });
+const setHint = (subject: string) => {
+  document.cookie = `${SESSION_HINT_COOKIE_NAME}=${subject}; path=/`;
+};
 
 beforeAll(() => {
   polyfillDialog();
   process.env.DEMO_OTP_CODE = TEST_OTP;
   process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
+  process.env.API_URL = API_ORIGIN;
   server.listen({ onUnhandledRequest: 'bypass' });
+  server.use(site.handler);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  logout();
+  await logout('en');
   resetDemoState();
   server.events.removeAllListeners();
   nav.search = new URLSearchParams();
@@ -56,62 +60,70 @@ afterAll(() => server.close());
 
 describe('the header account button', () => {
   it('offers sign-in to a visitor and opens the dialog on click', async () => {
-    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
+    renderIntl(<AccountButton labels={labels(en)} />);
     const button = screen.getByRole('button', { name: 'Sign in' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
     expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
-  it('is a link to the client’s own profile when a refresh cookie is there', () => {
-    document.cookie = `${REFRESH_COOKIE_NAME}=${fakeRefresh('42')}; path=/`;
-    renderIntl(<AccountButton labels={{ signIn: ru.Auth.signIn, myAccount: ru.Auth.myAccount }} />, 'ru');
+  it('is a plain link to the client’s own profile (a document load) when the session hint is there', () => {
+    setHint('42');
+    renderIntl(<AccountButton labels={labels(ru as typeof en)} />, 'ru');
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/ru/profile/42');
     expect(screen.queryByRole('button', { name: 'Войти' })).toBeNull();
   });
 
-  it('renews the session on app start when only the refresh cookie is there', async () => {
-    const pair = await signIn('+37491000301');
-    document.cookie = `${REFRESH_COOKIE_NAME}=${pair.refresh}; path=/`;
-    const log = recordRequests(server);
-    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
-    await waitFor(() => expect(sessionStore.getState().user).not.toBeNull());
-    expect(log.to('/auth/token/refresh/')).toHaveLength(1);
-    expect(sessionStore.getState().loggedIn).toBe(true);
-  });
-
-  it('turns back into "Sign in" when a renewal fails, without a message', async () => {
-    document.cookie = `${REFRESH_COOKIE_NAME}=${fakeRefresh('42')}; path=/`;
-    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
-    expect(screen.getByRole('link', { name: 'My account' })).toBeInTheDocument();
+  it('offers log-out in the header: the session ends at the site server and the button turns back into "Sign in"', async () => {
+    setHint('42');
+    renderIntl(<AccountButton labels={labels(en)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.cookie).not.toContain(REFRESH_COOKIE_NAME);
+    expect(site.calls).toContain('logout');
+    expect(document.cookie).not.toContain(SESSION_HINT_COOKIE_NAME);
   });
 
   it('opens the dialog from ?signin=1 and takes the parameters out of the address', async () => {
     window.history.replaceState(null, '', '/en?signin=1&next=%2Fprofile%2F7');
     nav.search = new URLSearchParams('signin=1&next=/profile/7');
-    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
+    renderIntl(<AccountButton labels={labels(en)} />);
     expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/en');
   });
 
-  it('turns into "My account" as soon as the tokens are stored', () => {
-    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    act(() => setTokens({ access: fakeRefresh('77'), refresh: fakeRefresh('77') }));
-    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/profile/77');
+  it.each([
+    ['en', en.Auth.sessionEnded],
+    ['ru', ru.Auth.sessionEnded],
+    ['hy', hy.Auth.sessionEnded],
+  ] as const)('[%s] says the session has ended when the guard sent the client here after an expiry', async (locale, text) => {
+    window.history.replaceState(null, '', '/?signin=1&next=%2Fprofile%2F7&ended=1');
+    nav.search = new URLSearchParams('signin=1&next=/profile/7&ended=1');
+    const messages = { en, ru, hy }[locale] as typeof en;
+    renderIntl(<AccountButton labels={labels(messages)} />, locale);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status', { name: '' })).toHaveTextContent(text);
+    expect(window.location.search).toBe('');
   });
 });
 
 describe('the header account button across tabs', () => {
   it('notices on focus that another tab signed in', () => {
-    renderIntl(<AccountButton labels={{ signIn: en.Auth.signIn, myAccount: en.Auth.myAccount }} />);
+    renderIntl(<AccountButton labels={labels(en)} />);
     act(() => {
-      document.cookie = `${REFRESH_COOKIE_NAME}=${fakeRefresh('78')}; path=/`;
+      setHint('78');
       window.dispatchEvent(new Event('focus'));
     });
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/profile/78');
+  });
+
+  it('shows the signed-out state at once when another tab logs out (no focus, no reload)', async () => {
+    setHint('79');
+    renderIntl(<AccountButton labels={labels(en)} />);
+    expect(screen.getByRole('link', { name: 'My account' })).toBeInTheDocument();
+    const otherTab = new BroadcastChannel('clinic-session');
+    document.cookie = `${SESSION_HINT_COOKIE_NAME}=; path=/; max-age=0`;
+    otherTab.postMessage({ type: 'logout' });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    otherTab.close();
   });
 });

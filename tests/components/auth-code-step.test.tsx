@@ -22,6 +22,7 @@ function renderStep(locale: TestLocale = 'en', props: Partial<Parameters<typeof 
       phoneDisplay="+374 91 234567"
       countdown={90}
       alreadySent={false}
+      onCountdown={() => {}}
       onChangePhone={onChangePhone}
       onSignedIn={onSignedIn}
       {...props}
@@ -77,7 +78,7 @@ describe('the countdown before a new code', () => {
     await act(async () => {
       screen.getByRole('button', { name: 'Send a new code' }).click();
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Try again in 42 seconds.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please try again in 42 seconds.');
     expect(screen.getByRole('timer')).toHaveTextContent('0:42');
   });
 
@@ -107,15 +108,15 @@ describe('signing in with the code', () => {
     ['en', new ApiError({ kind: 'validation', status: 400, code: 'invalid_code' }), 'That code is wrong. Check the text message and try again.'],
     ['en', new ApiError({ kind: 'validation', status: 400, code: 'code_expired' }), 'This code has expired. Ask for a new one.'],
     ['en', new ApiError({ kind: 'validation', status: 400, code: 'too_many_attempts' }), 'Too many wrong attempts. Ask for a new code.'],
-    ['en', new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 30 }), 'Too many requests. Try again in 30 seconds.'],
-    ['en', new ApiError({ kind: 'rate_limited', status: 429 }), 'Too many requests. Please try again a little later.'],
+    ['en', new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 30 }), 'Too many requests. Please try again in 30 seconds.'],
+    ['en', new ApiError({ kind: 'rate_limited', status: 429 }), 'Too many requests. Please wait a moment.'],
     ['en', new ApiError({ kind: 'unauthorized', status: 401 }), 'Sign-in was not finished in time. Ask for a new code.'],
-    ['en', new ApiError({ kind: 'network' }), 'No connection to the server. Check your internet connection and try again.'],
-    ['en', new ApiError({ kind: 'server', status: 500 }), 'Something went wrong on our side. Please try again a little later.'],
+    ['en', new ApiError({ kind: 'network' }), 'Cannot reach the server. Check your internet connection and try again.'],
+    ['en', new ApiError({ kind: 'server', status: 500 }), 'Something went wrong on our side. Please try again shortly.'],
     ['ru', new ApiError({ kind: 'validation', status: 400, code: 'invalid_code' }), 'Неверный код. Проверьте SMS и попробуйте ещё раз.'],
-    ['ru', new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 5 }), 'Слишком много запросов. Попробуйте снова через 5 секунд.'],
+    ['ru', new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 5 }), 'Слишком много запросов. Повторите попытку через 5 секунд.'],
     ['hy', new ApiError({ kind: 'validation', status: 400, code: 'code_expired' }), 'Կոդի գործողության ժամկետն անցել է։ Խնդրեք նոր կոդ։'],
-  ] as const)('[%s] shows its own message for %o', async (locale, error, text) => {
+  ] as const)('[%s] shows the message for %o', async (locale, error, text) => {
     session.signInWithCode.mockRejectedValue(error);
     const { input, onSignedIn } = renderStep(locale);
     await userEvent.type(input, '111111');

@@ -5,24 +5,29 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import SignInDialog from '@/components/auth/sign-in-dialog';
 import { logout } from '@/lib/auth/session';
 import { sessionStore } from '@/lib/auth/session-store';
-import { getRefreshToken } from '@/lib/auth/tokens';
+import { REFRESH_COOKIE_NAME } from '@/lib/config';
 import { resetDemoState, server } from '@/mocks/node';
 import { API_ORIGIN, recordRequests, TEST_OTP } from '../api/helpers';
+import { siteSession } from '../auth/site-session';
 import { polyfillDialog, renderIntl } from './auth-test-utils';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
+const documents = vi.hoisted(() => ({ openDocument: vi.fn() }));
+vi.mock('@/lib/auth/open-document', () => documents);
+const site = siteSession();
 
 beforeAll(() => {
   polyfillDialog();
   process.env.DEMO_OTP_CODE = TEST_OTP;
   process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
+  process.env.API_URL = API_ORIGIN;
   server.listen({ onUnhandledRequest: 'bypass' });
+  server.use(site.handler);
 });
-afterEach(() => {
+afterEach(async () => {
   // Unmount first: a mounted profile would react to the logout below.
   cleanup();
-  logout();
+  sessionStorage.clear();
+  await logout('en');
   resetDemoState();
   server.events.removeAllListeners();
   vi.clearAllMocks();
@@ -112,10 +117,12 @@ describe('the sign-in dialog', () => {
 
     await user.type(code, TEST_OTP);
 
-    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    await waitFor(() => expect(documents.openDocument).toHaveBeenCalled());
     const subject = sessionStore.getState().claims!.sub;
-    expect(router.push).toHaveBeenCalledWith(`/profile/${subject}`);
-    expect(getRefreshToken()).toBeTruthy();
+    // A document load of the profile (its strict policy applies), not a client-side navigation.
+    expect(documents.openDocument).toHaveBeenCalledWith(`/en/profile/${subject}`);
+    expect(site.jar.get(REFRESH_COOKIE_NAME)).toBeTruthy();
+    expect(document.cookie).not.toMatch(/eyJ/);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -129,5 +136,26 @@ describe('the sign-in dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Get a code' }));
     expect(await screen.findByText(/A code has already been sent to \+374 91 555011/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/1:(29|30)/);
+  });
+
+  it('the countdown is session state: closing and reopening the dialog (or a reload) shows the code step and the time left', async () => {
+    const { user, opener } = await openDialog();
+    await user.type(screen.getByLabelText(/Phone number/), '+374 91 555 012');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await screen.findByText(/We have sent a code/, undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const log = recordRequests(server);
+
+    await user.click(opener);
+    expect(screen.getByText(/A code has already been sent to \+374 91 555 ?012/)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/1:(2\d|30)/);
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    expect(log.to('/auth/otp/request/')).toHaveLength(0);
+
+    // A reload: the component tree is new, the tab's session storage is not.
+    cleanup();
+    renderIntl(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
+    expect(screen.getByRole('timer')).toHaveTextContent(/1:(2\d|30)/);
   });
 });

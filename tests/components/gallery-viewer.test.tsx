@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import GalleryBrowser from '@/components/gallery/gallery-browser';
 import { getGallery } from '@/lib/api/endpoints';
-import { createApi, setApiLocale } from '@/lib/api/client';
+import { createApi } from '@/lib/api/client';
 import type { GalleryItem } from '@/lib/api/schemas';
 import { server } from '@/mocks/node';
 import { renderIn } from '../content/intl';
@@ -34,13 +34,12 @@ const replaceState = window.history.replaceState.bind(window.history);
 beforeAll(async () => {
   vi.stubEnv('NEXT_PUBLIC_API_URL', API_ORIGIN);
   server.listen({ onUnhandledRequest: 'error' });
-  items = await getGallery(createApi({ baseURL: `${API_ORIGIN}/api/v1`, getLocale: () => 'en' }));
+  items = await getGallery(createApi({ baseURL: `${API_ORIGIN}/api/v1`, locale: 'en' }));
   vi.spyOn(window.history, 'replaceState').mockImplementation((...args) => {
     replaceState(...args);
     window.dispatchEvent(new Event('test:url'));
   });
 });
-beforeEach(() => setApiLocale('en'));
 afterEach(() => {
   server.resetHandlers();
   act(() => window.history.replaceState(null, '', '/en/gallery'));

@@ -6,12 +6,19 @@ import ProfileView from '@/components/profile/profile-view';
 import QueryProvider from '@/components/providers/query-provider';
 import { getQueryClient } from '@/lib/api/queries';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
+import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
 import { logout } from '@/lib/auth/session';
 import { sessionStore } from '@/lib/auth/session-store';
-import { getRefreshToken, setTokens } from '@/lib/auth/tokens';
+import { setAccessToken } from '@/lib/auth/tokens';
 import { resetDemoState, server } from '@/mocks/node';
 import { API_ORIGIN, recordRequests, signIn, TEST_OTP } from '../api/helpers';
 import { renderIntl, type TestLocale } from './auth-test-utils';
+import { siteSession } from '../auth/site-session';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import hy from '@/messages/hy.json';
+
+const site = siteSession();
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
@@ -19,18 +26,21 @@ vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
 beforeAll(() => {
   process.env.DEMO_OTP_CODE = TEST_OTP;
   process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
+  process.env.API_URL = API_ORIGIN;
   server.listen({ onUnhandledRequest: 'error' });
   // Failed loads show at once: the retry is the client's button here.
   getQueryClient().setDefaultOptions({ queries: { retry: false } });
 });
 beforeEach(() => {
+  server.use(site.handler);
   URL.createObjectURL = vi.fn(() => 'blob:test');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
+afterEach(async () => {
   // Unmount first: a mounted profile would react to the logout below.
   cleanup();
-  logout();
+  await logout('en');
+  site.jar.clear();
   resetDemoState();
   server.resetHandlers();
   server.events.removeAllListeners();
@@ -44,7 +54,8 @@ afterAll(() => {
 
 async function signedIn(phone: string, locale: TestLocale = 'en') {
   const pair = await signIn(phone, locale);
-  setTokens(pair);
+  site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+  setAccessToken(pair.access);
   return sessionStore.getState().claims!.sub;
 }
 
@@ -128,7 +139,7 @@ describe('the profile', () => {
     renderProfile(id);
     const documents = screen.getByRole('region', { name: 'Documents' });
     const alert = await within(documents).findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load your documents. Something went wrong on our side. Please try again.');
+    expect(alert).toHaveTextContent(`Could not load your documents. ${en.ApiErrors.server}`);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
@@ -145,12 +156,55 @@ describe('the profile', () => {
     expect(screen.queryByText('Loading documents…')).toBeNull();
   });
 
-  it('has an empty state for appointments', async () => {
+  it('has an empty state per group of appointments', async () => {
     const id = await signedIn('+37491000206');
-    server.use(http.get('*/api/v1/clients/appointments/', () => HttpResponse.json({ data: { items: [] } })));
+    server.use(
+      http.get('*/api/v1/clients/appointments/', () =>
+        HttpResponse.json({
+          data: {
+            items: [
+              {
+                id: 1,
+                startsAt: '2020-01-10T09:00:00+04:00',
+                durationMinutes: 30,
+                doctor: { slug: 'anahit-petrosyan', name: 'Anahit Petrosyan', specialty: 'ENT' },
+                service: 'ent',
+                serviceTitle: 'ENT',
+                status: 'completed',
+              },
+            ],
+          },
+        }),
+      ),
+    );
     renderProfile(id);
     expect(await screen.findByText(/You have no upcoming appointments/)).toBeInTheDocument();
-    expect(screen.getByText('No past appointments yet.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', en],
+    ['ru', ru],
+    ['hy', hy],
+  ] as const)('[%s] empty lists say so and offer a next step', async (locale, messages) => {
+    const id = await signedIn(`+3749100022${['en', 'ru', 'hy'].indexOf(locale)}`, locale);
+    server.use(
+      http.get('*/api/v1/clients/appointments/', () => HttpResponse.json({ data: { items: [] } })),
+      http.get('*/api/v1/clients/documents/', () => HttpResponse.json({ data: { items: [] } })),
+    );
+    renderProfile(id, locale);
+    const prefix = locale === 'hy' ? '' : `/${locale}`;
+    const appointments = screen.getByRole('region', { name: messages.Profile.appointments.title });
+    expect(await within(appointments).findByText(messages.Profile.appointments.empty)).toBeInTheDocument();
+    expect(within(appointments).getByRole('link', { name: messages.Profile.appointments.emptyAction })).toHaveAttribute(
+      'href',
+      `${prefix}/#application`,
+    );
+    const documents = screen.getByRole('region', { name: messages.Profile.documents.title });
+    expect(await within(documents).findByText(messages.Profile.documents.empty)).toBeInTheDocument();
+    expect(within(documents).getByRole('link', { name: messages.Profile.documents.emptyAction })).toHaveAttribute(
+      'href',
+      `${prefix || ''}/contacts`,
+    );
   });
 });
 
@@ -161,7 +215,7 @@ describe('who may see the profile', () => {
     await waitFor(() =>
       expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { signin: '1', next: '/profile/5' } }),
     );
-    expect(log.seen).toHaveLength(0);
+    expect(log.seen.filter((r) => new URL(r.url).pathname.startsWith('/api/'))).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
   });
 
@@ -172,14 +226,41 @@ describe('who may see the profile', () => {
     expect(screen.queryByText(/^Hello,/)).toBeNull();
   });
 
-  it('renews the session silently when only the refresh cookie is left (a reload)', async () => {
+  it('renews the session silently when only the cookies are left (a reload)', async () => {
     const pair = await signIn('+37491000208');
-    document.cookie = `${REFRESH_COOKIE_NAME}=${pair.refresh}; path=/`;
+    const sub = JSON.parse(atob(pair.refresh.split('.')[1])).sub as string;
+    site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+    document.cookie = `${SESSION_HINT_COOKIE_NAME}=${sub}; path=/`;
     const log = recordRequests(server);
-    renderProfile(JSON.parse(atob(pair.refresh.split('.')[1])).sub);
+    renderProfile(sub);
     expect(await screen.findByText(/^Hello, /)).toBeInTheDocument();
     expect(log.to('/auth/token/refresh/')).toHaveLength(1);
     expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows what it can when loading the client fails: the lists, and a retry for the details', async () => {
+    const id = await signedIn('+37491000211');
+    server.use(http.get('*/api/v1/clients/me/', () => HttpResponse.json({ error: { code: 'server', message: 'x' } }, { status: 500 })));
+    renderProfile(id);
+    expect(await screen.findByText('Could not load your details.', { exact: false })).toBeInTheDocument();
+    expect((await screen.findAllByRole('button', { name: /^Download: / })).length).toBeGreaterThan(0);
+    expect(sessionStore.getState().loggedIn).toBe(true);
+  });
+
+  it('a session that expired or was revoked sends the client to sign in, saying it ended', async () => {
+    const pair = await signIn('+37491000212');
+    const sub = JSON.parse(atob(pair.refresh.split('.')[1])).sub as string;
+    await fetch(`${API_ORIGIN}/api/v1/auth/token/revoke/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: pair.refresh }),
+    });
+    site.jar.set(REFRESH_COOKIE_NAME, pair.refresh);
+    document.cookie = `${SESSION_HINT_COOKIE_NAME}=${sub}; path=/`;
+    renderProfile(sub);
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { signin: '1', next: `/profile/${sub}`, ended: '1' } }),
+    );
   });
 
   it('logging out removes the data from the page and leaves for the home page', async () => {
@@ -189,28 +270,30 @@ describe('who may see the profile', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
-    expect(router.push).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
     expect(router.replace).not.toHaveBeenCalled();
-    expect(getRefreshToken()).toBeNull();
+    expect(site.jar.size).toBe(0);
     expect(screen.queryByRole('button', { name: /^Download: / })).toBeNull();
     expect(screen.queryByText(/^Hello,/)).toBeNull();
     // Still-mounted observers may keep empty entries until the page goes; none holds data.
     expect(getQueryClient().getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toHaveLength(0);
   });
 
-  it('drops a session whose cookie was removed elsewhere (another tab logged out)', async () => {
+  it('drops the session and goes home when another tab logs out (a message, no reload)', async () => {
     const id = await signedIn('+37491000210');
     renderProfile(id);
     await screen.findAllByRole('button', { name: /^Download: / });
-    document.cookie = `${REFRESH_COOKIE_NAME}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    const otherTab = new BroadcastChannel('clinic-session');
 
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
+    await act(async () => {
+      otherTab.postMessage({ type: 'logout' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
     });
+    otherTab.close();
 
     expect(screen.queryByRole('button', { name: /^Download: / })).toBeNull();
     await waitFor(() =>
-      expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { signin: '1', next: `/profile/${id}` } }),
+      expect(router.replace).toHaveBeenCalledWith('/'),
     );
   });
 });

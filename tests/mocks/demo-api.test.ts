@@ -173,7 +173,57 @@ describe('tokens', () => {
     const reused = await call('/auth/token/refresh/', { body: { refresh: pair.refresh } });
     expect(reused.status).toBe(401);
     expect(reused.body.error.code).toBe('unauthorized');
-    expect((await call('/auth/token/refresh/', { body: { refresh: renewed.body.data.refresh } })).status).toBe(200);
+  });
+
+  it('a replayed refresh token revokes its whole family: the token rotated from it is refused too', async () => {
+    const pair = await signIn('+37491000021');
+    const renewed = (await call('/auth/token/refresh/', { body: { refresh: pair.refresh } })).body.data;
+    const latest = (await call('/auth/token/refresh/', { body: { refresh: renewed.refresh } })).body.data;
+    expect((await call('/auth/token/refresh/', { body: { refresh: pair.refresh } })).status).toBe(401);
+    expect((await call('/auth/token/refresh/', { body: { refresh: latest.refresh } })).status).toBe(401);
+    // Another sign-in of the same client is another family and keeps working.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 91_000);
+    const other = await signIn('+37491000021');
+    expect((await call('/auth/token/refresh/', { body: { refresh: other.refresh } })).status).toBe(200);
+  });
+
+  it('the session has an absolute lifetime (default 30 days) that rotation does not extend', async () => {
+    vi.stubEnv('DEMO_SESSION_MAX_AGE', '100');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    let refresh = (await signIn('+37491000022')).refresh;
+    for (const at of [40, 80]) {
+      vi.setSystemTime(start + at * 1000);
+      const answer = await call('/auth/token/refresh/', { body: { refresh } });
+      expect(answer.status, `after ${at} s`).toBe(200);
+      refresh = answer.body.data.refresh;
+      expect(decodeJwt(refresh).exp).toBeLessThanOrEqual(Math.floor(start / 1000) + 100);
+    }
+    vi.setSystemTime(start + 101_000);
+    expect((await call('/auth/token/refresh/', { body: { refresh } })).status).toBe(401);
+  });
+
+  it('revoke (optional call) ends the sign-in, answers the same for an unknown token, and needs a JWT', async () => {
+    const pair = await signIn('+37491000023');
+    const renewed = (await call('/auth/token/refresh/', { body: { refresh: pair.refresh } })).body.data;
+    // Revoking an older token of the family ends the newest one too.
+    expect(await call('/auth/token/revoke/', { body: { refresh: pair.refresh } })).toMatchObject({ status: 200, body: { data: { revoked: true } } });
+    expect((await call('/auth/token/refresh/', { body: { refresh: renewed.refresh } })).status).toBe(401);
+    expect((await call('/auth/token/revoke/', { body: { refresh: 'a.b.c' } })).status).toBe(200);
+    expect((await call('/auth/token/revoke/', { body: {} })).status).toBe(400);
+  });
+
+  it('an access token whose client record no longer exists is 401', async () => {
+    const { access } = await signIn('+37491000024');
+    const sub = decodeJwt(access).sub;
+    const deleted = await fetch('http://api.test/__demo/delete-client', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sub }),
+    });
+    expect((await deleted.json()).data.deleted).toBe(true);
+    expect((await call('/clients/me/', { token: access })).status).toBe(401);
   });
 
   it('an expired refresh token is rejected', async () => {
@@ -267,9 +317,9 @@ describe('applications and testimonials', () => {
   it('rejects a preferred date in the past and a body that is not JSON', async () => {
     const past = await call('/applications/create/', { body: { ...application, preferredDate: '2020-01-01' }, locale: 'en' });
     expect(past.body.error.fields.preferredDate).toEqual(['The date cannot be in the past']);
-    const response = await fetch(`${API}/applications/create/`, { method: 'POST', body: 'name=Aram', headers: { 'Content-Type': 'text/plain' } });
-    expect(response.status).toBe(400);
-    expect((await response.json()).error.fields.body).toHaveLength(1);
+    const broken = await fetch(`${API}/applications/create/`, { method: 'POST', body: 'name=Aram', headers: { 'Content-Type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error.fields.body).toHaveLength(1);
   });
 
   it('a new testimonial waits for moderation and is not listed', async () => {

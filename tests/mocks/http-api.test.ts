@@ -144,6 +144,7 @@ describe('npm run api', () => {
     const documents = data(expectRoute('getDocuments', await call('/clients/documents/', { locale, token })));
     const documentId = (documents.items as Array<{ id: number }>)[0].id;
     expectRoute('downloadDocument', await call(`/documents/${documentId}/download/`, { locale, token }));
+    expectRoute('revokeToken', await call('/auth/token/revoke/', { locale, body: { refresh: renewed.refresh } }));
 
     expect([...checked].sort()).toEqual(API_ROUTES.map((r) => r.name).sort());
   });

@@ -29,6 +29,19 @@ describe('HTML from the API', () => {
     expect(clean).toContain('<h2>Flu season</h2>');
   });
 
+  it('a link that opens a new tab gets rel="noopener noreferrer"; hrefs are trimmed before the scheme check', () => {
+    const html = sanitizeApiHtml(
+      '<a href="  https://example.org/x ">out</a><a href="/ru/contacts" target="_blank" rel="opener">in</a><a href=" javascript:alert(1)">bad</a>',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const [out, inside, bad] = Array.from(doc.querySelectorAll('a'));
+    expect(out.getAttribute('href')).toBe('https://example.org/x');
+    expect(out.getAttribute('target')).toBe('_blank');
+    expect(out.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(inside.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(bad.getAttribute('href')).toBeNull();
+  });
+
   it('is what a news body renders as in the page', () => {
     const { container } = render(<RichText html={HOSTILE_BODY} />);
     expect(container.querySelector('script, iframe, img, svg, [onerror], [onclick], [style]')).toBeNull();

@@ -7,7 +7,6 @@ import ApplicationForm from '@/components/application/application-form';
 import { applicationLimits } from '@/lib/application/application-limits';
 import { clinicToday } from '@/lib/application/clinic-today';
 import { loadPhoneEngine } from '@/components/phone/load-phone-engine';
-import { setApiLocale } from '@/lib/api/client';
 import { fail } from '@/mocks/lib/http';
 import { resetDemoState, server } from '@/mocks/node';
 import { recordRequests } from '../../api/helpers';
@@ -39,12 +38,10 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   vi.unstubAllEnvs();
-  setApiLocale('hy');
 });
 afterAll(() => server.close());
 
 function renderForm(locale: TestLocale = 'en', props: Partial<Parameters<typeof ApplicationForm>[0]> = {}) {
-  setApiLocale(locale);
   const log = recordRequests(server);
   const view = renderIntl(<ApplicationForm limits={applicationLimits()} {...props} />, locale);
   const user = userEvent.setup();

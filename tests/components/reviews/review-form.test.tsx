@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ReviewForm from '@/components/reviews/review-form';
-import { setApiLocale } from '@/lib/api/client';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { reviewLimits } from '@/lib/reviews/review-limits';
 import { fail, localeOf } from '@/mocks/lib/http';
@@ -20,13 +19,10 @@ beforeEach(() => resetDemoState());
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
-  setApiLocale('hy');
 });
 afterAll(() => server.close());
 
 function renderForm(locale: TestLocale) {
-  // The page's locale provider does this in the app; the form sets it again before sending.
-  setApiLocale(locale === 'en' ? 'hy' : locale);
   const log = recordRequests(server);
   renderIn(locale, <ReviewForm services={SERVICES} limits={reviewLimits()} />);
   return { user: userEvent.setup(), log };

@@ -1,0 +1,5 @@
+import { endSession } from '@/lib/auth/session-routes';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = endSession;

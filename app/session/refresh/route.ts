@@ -1,0 +1,5 @@
+import { refreshSession } from '@/lib/auth/session-routes';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = refreshSession;

@@ -1,0 +1,94 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionCookies, liveSubject, readRefreshCookie, refreshCookieExpiry, setSessionCookies } from '@/lib/auth/session-cookies';
+import { sessionHintSubject } from '@/lib/auth/session-hint';
+import { onAccessTokenCleared, onAccessTokenSet, clearAccessToken, getAccessToken, setAccessToken } from '@/lib/auth/tokens';
+import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';
+import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.sig`;
+const now = 1_700_000_000_000;
+const inAnHour = now / 1000 + 3600;
+
+function cookiesOf(response: NextResponse) {
+  return response.headers.getSetCookie();
+}
+
+describe('the refresh cookie (site server)', () => {
+  it('on http: HttpOnly, SameSite=Strict, Path=/, expiring with the token, plus a hint with the client id only', () => {
+    const refresh = token({ sub: '42', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const response = NextResponse.json({});
+    setSessionCookies(response, new NextRequest('http://localhost:3000/session/obtain'), refresh);
+    const [cookie, hint] = cookiesOf(response);
+    expect(cookie).toMatch(new RegExp(`^${REFRESH_COOKIE_NAME}=${refresh.replace(/\./g, '\\.')};`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=strict/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(cookie).toContain(`Expires=${refreshCookieExpiry(refresh).toUTCString()}`);
+    expect(hint).toMatch(new RegExp(`^${SESSION_HINT_COOKIE_NAME}=42;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).not.toContain(refresh);
+  });
+
+  it('on https (also behind a proxy): the __Host- name, Secure, Path=/', () => {
+    const refresh = token({ sub: '42', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const request = new NextRequest('http://localhost:3000/session/obtain', { headers: { 'x-forwarded-proto': 'https' } });
+    const response = NextResponse.json({});
+    setSessionCookies(response, request, refresh);
+    const [cookie] = cookiesOf(response);
+    expect(cookie).toMatch(new RegExp(`^__Host-${REFRESH_COOKIE_NAME}=`));
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+    // The plain name is not read on https: a cookie planted over http cannot pose as the session.
+    const planted = new NextRequest('https://site.test/profile/1', { headers: { cookie: `${REFRESH_COOKIE_NAME}=${refresh}` } });
+    expect(readRefreshCookie(planted)).toBeNull();
+  });
+
+  it('clearing expires both cookies', () => {
+    const response = NextResponse.json({});
+    clearSessionCookies(response, new NextRequest('http://localhost:3000/session/logout'));
+    const cookies = cookiesOf(response);
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('falls back to the configured lifetime when the token has no exp', () => {
+    expect(refreshCookieExpiry('not-a-jwt', now).getTime()).toBe(now + REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS * 1000);
+    expect(refreshCookieExpiry(token({ sub: '1' }), now).getTime()).toBe(now + REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS * 1000);
+  });
+
+  it('gives the subject of a live token only (jwt-decode)', () => {
+    expect(liveSubject(token({ sub: '7', name: 'Անի Հակոբյան', exp: inAnHour }), now)).toBe('7');
+    expect(liveSubject(token({ sub: '7', exp: now / 1000 - 1 }), now)).toBeNull();
+    expect(liveSubject(token({ exp: inAnHour }), now)).toBeNull();
+    expect(liveSubject('garbage', now)).toBeNull();
+    expect(liveSubject(null, now)).toBeNull();
+  });
+});
+
+describe('in the browser', () => {
+  it('the hint gives the client id among other cookies, and nothing for a look-alike name or a non-id', () => {
+    expect(sessionHintSubject(`NEXT_LOCALE=ru; ${SESSION_HINT_COOKIE_NAME}=42; other=1`)).toBe('42');
+    expect(sessionHintSubject(`x${SESSION_HINT_COOKIE_NAME}=42`)).toBeNull();
+    expect(sessionHintSubject(`${SESSION_HINT_COOKIE_NAME}=eyJhbGciOi`)).toBeNull();
+  });
+
+  it('the access token lives in memory only and its listeners hear of it', () => {
+    const set = vi.fn();
+    const cleared = vi.fn();
+    const offSet = onAccessTokenSet(set);
+    const offCleared = onAccessTokenCleared(cleared);
+    setAccessToken('access.token.value');
+    expect(getAccessToken()).toBe('access.token.value');
+    expect(document.cookie).not.toContain('access.token.value');
+    clearAccessToken();
+    expect(getAccessToken()).toBeNull();
+    expect(set).toHaveBeenCalledWith('access.token.value');
+    expect(cleared).toHaveBeenCalledTimes(1);
+    offSet();
+    offCleared();
+  });
+});
