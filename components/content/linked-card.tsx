@@ -32,7 +32,7 @@ export default function LinkedCard({ href, title, headingLevel: Heading, image, 
       <div className={classNames.body}>
         {before}
         <Heading className={classNames.heading}>
-          <Link href={href} className={card.link}>
+          <Link href={href} className={frame.link}>
             {title}
           </Link>
         </Heading>

@@ -23,7 +23,7 @@ export default function ServiceCard({ service, title, summary, highlights, linkL
         <ServiceIcon service={service} />
       </span>
       <Heading className={styles.title}>
-        <Link href={serviceRoute(service)} className={styles.link}>
+        <Link href={serviceRoute(service)} className={frame.link}>
           {title}
         </Link>
       </Heading>
