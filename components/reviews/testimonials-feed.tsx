@@ -6,8 +6,9 @@ import type { Testimonial, TestimonialList } from '@/lib/api/schemas';
 import { loadReviewsApi } from '@/lib/reviews/load-api';
 import type { ServiceSlug } from '@/lib/routes';
 import Button from '@/components/ui/button';
-import CardGrid from '@/components/content/card-grid';
 import TestimonialCard from './testimonial-card';
+// CardGrid's styles without its component: the feed is client JavaScript, and this keeps it as small.
+import grid from '@/components/content/card-grid.module.css';
 import styles from './testimonials-feed.module.css';
 
 interface TestimonialsFeedProps {
@@ -60,7 +61,7 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
 
   return (
     <div>
-      <CardGrid minColumn="lg">
+      <ul className={grid.grid} data-min="lg">
         {items.map((item) => (
           <li
             key={item.id}
@@ -74,7 +75,7 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
             <TestimonialCard testimonial={item} serviceLabel={item.service ? serviceLabels[item.service] : undefined} />
           </li>
         ))}
-      </CardGrid>
+      </ul>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
