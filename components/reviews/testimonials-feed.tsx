@@ -7,8 +7,6 @@ import { loadReviewsApi } from '@/lib/reviews/load-api';
 import type { ServiceSlug } from '@/lib/routes';
 import Button from '@/components/ui/button';
 import TestimonialCard from './testimonial-card';
-// CardGrid's styles without its component: the feed is client JavaScript, and this keeps it as small.
-import grid from '@/components/content/card-grid.module.css';
 import styles from './testimonials-feed.module.css';
 
 interface TestimonialsFeedProps {
@@ -61,7 +59,7 @@ export default function TestimonialsFeed({ initial, serviceLabels }: Testimonial
 
   return (
     <div>
-      <ul className={grid.grid} data-min="lg">
+      <ul className={styles.list}>
         {items.map((item) => (
           <li
             key={item.id}
