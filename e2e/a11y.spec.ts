@@ -37,8 +37,10 @@ test.describe('accessibility (axe)', () => {
     await page.goto('/reviews');
     await page.getByRole('button', { name: 'Ուղարկել կարծիքը' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
-    // Focus on the first invalid field scrolled the page; whatever happens to sit under the sticky
-    // header at that moment would count as an obscured target. Check the page from its top.
+    // Focus on the first invalid field scrolls the page, and whatever sits under the sticky header at
+    // that moment (the feed's "show more" button) counts as an obscured target. Wait for that focus,
+    // which may come after the alert, then check the page from its top.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousViolations(page)).toEqual([]);
   });

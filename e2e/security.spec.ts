@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import { test, expect, API_URL } from './fixtures';
+import { HOME, TEXT, signInThroughDialog } from './auth-helpers';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A refresh cookie the guard accepts (it only routes; the API verifies real tokens). */
@@ -57,8 +58,6 @@ test.describe('security headers', () => {
 });
 
 test('the sign-in dialog and the profile talk only to the site and the clinic API', async ({ page, baseURL }) => {
-  const { HOME, TEXT, signInThroughDialog } = await import('./auth-helpers');
-  const { API_URL } = await import('./fixtures');
   const allowed = new Set([new URL(baseURL!).origin, new URL(API_URL).origin]);
   await page.goto(HOME.en);
   const origins = new Set<string>();

@@ -1,14 +1,12 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { LANGUAGE_TAGS, LOCALES } from '@/lib/config';
+import { LOCALES } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
-import { pickMessages } from '@/lib/i18n/messages';
-import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 import { SITE } from '@/lib/site';
-import { fontVariables } from '@/app/fonts';
+import HtmlDocument from '@/components/layout/html-document';
 import AppHeight from '@/components/layout/app-height';
 import BuildWatcher from '@/components/layout/build-watcher';
 import NavigationProgress from '@/components/layout/navigation-progress';
@@ -55,24 +53,15 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
-  const t = await getTranslations('Meta');
 
   return (
-    <html lang={LANGUAGE_TAGS[locale]} className={fontVariables}>
-      <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>
-          {children}
-          <Suspense fallback={null}>
-            <NavigationProgress />
-          </Suspense>
-          <AppHeight />
-          <BuildWatcher />
-        </NextIntlClientProvider>
-      </body>
-    </html>
+    <HtmlDocument locale={locale}>
+      {children}
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
+      <AppHeight />
+      <BuildWatcher />
+    </HtmlDocument>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/link';
-import styles from './cta-link.module.css';
+import styles from '@/components/ui/button.module.css';
 
 interface CtaLinkProps {
   /** A site path without locale prefix, or "#anchor" on the same page. */
@@ -9,9 +9,9 @@ interface CtaLinkProps {
   children: ReactNode;
 }
 
-/** A link that looks like a button: the page's calls to action. */
+/** A link that looks like a (large) button: the page's calls to action. */
 export default function CtaLink({ href, variant = 'primary', children }: CtaLinkProps) {
-  const className = `${styles.cta} ${styles[variant]}`;
+  const className = `${styles.button} ${styles.lg} ${styles[variant]}`;
   if (href.startsWith('#')) {
     return (
       <a href={href} className={className}>

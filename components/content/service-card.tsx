@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { serviceRoute, type ServiceSlug } from '@/lib/routes';
 import ServiceIcon from './service-icon';
+import frame from '@/components/ui/card-frame.module.css';
 import styles from './service-card.module.css';
 
 interface ServiceCardProps {
@@ -17,12 +18,12 @@ interface ServiceCardProps {
 /** A service with its icon, a sentence about it and a link to its page (the whole card is clickable). */
 export default function ServiceCard({ service, title, summary, highlights, linkLabel, headingLevel: Heading = 'h3' }: ServiceCardProps) {
   return (
-    <article className={styles.card}>
+    <article className={`${frame.frame} ${styles.card}`}>
       <span className={styles.icon}>
         <ServiceIcon service={service} />
       </span>
       <Heading className={styles.title}>
-        <Link href={serviceRoute(service)} className={styles.link}>
+        <Link href={serviceRoute(service)} className={frame.link}>
           {title}
         </Link>
       </Heading>

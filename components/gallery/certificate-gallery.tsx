@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Certificate } from '@/lib/api/schemas';
 import ApiImage from '@/components/content/api-image';
 import CertificateViewer from './certificate-viewer';
+import frame from '@/components/ui/card-frame.module.css';
 import styles from './certificate-gallery.module.css';
 
 /** Certificates as a row of thumbnails (server-rendered); each opens large in the viewer. */
@@ -14,7 +15,7 @@ export default async function CertificateGallery({ certificates }: { certificate
           <li key={certificate.id} className={styles.item}>
             <button
               type="button"
-              className={styles.button}
+              className={`${frame.frame} ${styles.button}`}
               data-certificate={index}
               aria-label={t('openCertificate', { title: certificate.title })}
             >

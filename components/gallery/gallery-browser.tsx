@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { GalleryItem } from '@/lib/api/schemas';
 import ApiImage from '@/components/content/api-image';
 import GalleryInteractions from './gallery-interactions';
+import frame from '@/components/ui/card-frame.module.css';
 import styles from './gallery-browser.module.css';
 
 /**
@@ -17,7 +18,7 @@ export default async function GalleryBrowser({ items }: { items: GalleryItem[] }
           <li key={item.id}>
             <a
               href={`?item=${item.id}`}
-              className={styles.tile}
+              className={`${frame.frame} ${styles.tile}`}
               data-gallery-item={String(item.id)}
               aria-label={t('open', { title: item.title })}
             >

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { useDisclosure } from './use-disclosure';
 import styles from './site-header.module.css';
 
 interface MobileMenuProps {
@@ -15,25 +15,7 @@ interface MobileMenuProps {
  * server-rendered navigation; this only toggles it, closes it on Escape and on navigation.
  */
 export default function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps) {
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  // Open only on the page where it was opened: following a link closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggle = () => setOpenOn(open ? null : pathname);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  const { id, buttonRef, open, toggle } = useDisclosure();
 
   return (
     <>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import { useRef, type ReactNode } from 'react';
+import { useDisclosure } from './use-disclosure';
 import styles from './site-header.module.css';
 
 interface ServicesMenuProps {
@@ -11,40 +11,15 @@ interface ServicesMenuProps {
 
 /** A disclosure submenu: a button toggles the list; Escape and a click outside close it. */
 export default function ServicesMenu({ label, children }: ServicesMenuProps) {
-  const id = useId();
   const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  // Open only on the page where it was opened: following a link closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggle = () => setOpenOn(open ? null : pathname);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { id, buttonRef, open, toggle, close } = useDisclosure(rootRef);
 
   return (
     <li
       ref={rootRef}
       className={styles.hasSubmenu}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenOn(null);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <button

@@ -1,9 +1,10 @@
 /** parsePhone: the spec's phone input result from a text and the selected country. */
 import { PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '@/lib/config';
-import { countryForCallingCode, getDialCode, isCountryAllowed, normalizeIso2 } from './countries';
+import { countryForCallingCode, isCountryAllowed, normalizeIso2 } from './countries';
 import { filterPhoneText, limitParseInput, normalizeInternationalPrefix } from './filters';
 import { formatPhoneNumber } from './format';
 import { keepSelectedCountry } from './shared-plan';
+import { unparsedPhoneResult } from './unparsed';
 import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type CountryCode, type PhoneNumber } from './library';
 import type { CountryIso2, PhoneOptions, PhoneParseError, PhonePossibility, PhoneResult } from './types';
 
@@ -17,20 +18,8 @@ function toParseError(error: unknown): PhoneParseError {
 }
 
 function failed(input: string, country: CountryIso2 | undefined, error: PhoneParseError, options: PhoneOptions): PhoneResult {
-  return {
-    input,
-    country,
-    countryCode: getDialCode(country),
-    nationalNumber: '',
-    formatted: input,
-    e164: undefined,
-    extension: undefined,
-    valid: false,
-    possible: false,
-    possibility: error === 'TOO_SHORT' || error === 'TOO_LONG' ? error : undefined,
-    error,
-    allowed: isCountryAllowed(country, options),
-  };
+  const possibility = error === 'TOO_SHORT' || error === 'TOO_LONG' ? error : undefined;
+  return { ...unparsedPhoneResult(input, country, options), possibility, error };
 }
 
 function possibilityOf(phone: PhoneNumber): PhonePossibility {

@@ -1,7 +1,7 @@
 import { getDialCode, isCountryAllowed } from './countries';
 import type { CountryFilter, CountryIso2, PhoneResult } from './types';
 
-/** The result for text the phone engine has not read yet (it loads on demand): never valid. */
+/** The result for text the phone engine has not read yet (it loads on demand), and the base of a failed parse: never valid. */
 export function unparsedPhoneResult(input: string, country: CountryIso2 | undefined, filter: CountryFilter = {}): PhoneResult {
   return {
     input,

@@ -23,10 +23,7 @@ import ServiceCard from '@/components/content/service-card';
 import TestimonialCard from '@/components/reviews/testimonial-card';
 import styles from './home.module.css';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'home', '/');
-}
+export const generateMetadata = staticPageMetadata('home');
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

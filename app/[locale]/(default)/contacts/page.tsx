@@ -15,10 +15,7 @@ import ClientMessages from '@/components/providers/client-messages';
 import { CLINIC_MAP_NAMESPACES } from '@/components/content/namespaces';
 import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'contacts', '/contacts');
-}
+export const generateMetadata = staticPageMetadata('contacts');
 
 export default async function ContactsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

@@ -9,10 +9,7 @@ import EmptyState from '@/components/content/empty-state';
 import PageHeader from '@/components/layout/page-header';
 import styles from './doctors.module.css';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'doctors', '/doctors');
-}
+export const generateMetadata = staticPageMetadata('doctors');
 
 export default async function DoctorsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

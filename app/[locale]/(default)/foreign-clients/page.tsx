@@ -11,10 +11,7 @@ import Section from '@/components/content/section';
 import PageHeader from '@/components/layout/page-header';
 import styles from './foreign-clients.module.css';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'foreignClients', '/foreign-clients');
-}
+export const generateMetadata = staticPageMetadata('foreignClients');
 
 export default async function ForeignClientsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

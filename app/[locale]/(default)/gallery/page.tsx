@@ -12,10 +12,7 @@ import { GALLERY_NAMESPACES } from '@/components/gallery/namespaces';
 
 /* The open item (`?item=<id>`) is read in the browser, so the page itself stays static. */
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'gallery', '/gallery');
-}
+export const generateMetadata = staticPageMetadata('gallery');
 
 export default async function GalleryPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

@@ -4,10 +4,7 @@ import { staticPageMetadata } from '@/lib/i18n/static-page';
 import NewsListing from '@/components/content/news-listing';
 import PageHeader from '@/components/layout/page-header';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'news', '/news');
-}
+export const generateMetadata = staticPageMetadata('news');
 
 export default async function NewsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

@@ -15,10 +15,7 @@ import styles from './reviews.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 import { REVIEW_FORM_NAMESPACES, TESTIMONIALS_FEED_NAMESPACES } from '@/components/reviews/namespaces';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'reviews', '/reviews');
-}
+export const generateMetadata = staticPageMetadata('reviews');
 
 export default async function ReviewsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

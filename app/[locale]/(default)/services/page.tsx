@@ -10,10 +10,7 @@ import Section from '@/components/content/section';
 import ServiceCard from '@/components/content/service-card';
 import PageHeader from '@/components/layout/page-header';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'services', '/services');
-}
+export const generateMetadata = staticPageMetadata('services');
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

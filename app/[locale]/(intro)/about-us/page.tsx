@@ -16,10 +16,7 @@ import styles from './about.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 import { GALLERY_NAMESPACES } from '@/components/gallery/namespaces';
 
-export async function generateMetadata({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  return staticPageMetadata(locale, 'about', '/about-us');
-}
+export const generateMetadata = staticPageMetadata('about');
 
 export default async function AboutPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { usePathname } from 'next/navigation';
+
+/**
+ * The state of a header disclosure (menu button + panel): open only on the page where it was opened,
+ * so following a link closes it without an effect; Escape closes it and returns focus to its button.
+ * With `rootRef`, a pointer press outside that element closes it too.
+ */
+export function useDisclosure(rootRef?: RefObject<HTMLElement | null>) {
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const toggle = () => setOpenOn(open ? null : pathname);
+  const close = () => setOpenOn(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef?.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        buttonRef.current?.focus();
+      }
+    };
+    if (rootRef) document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, rootRef]);
+
+  return { id, buttonRef, open, toggle, close };
+}
