@@ -3,8 +3,11 @@ import localFont from 'next/font/local';
 /**
  * Noto Sans for Latin and Cyrillic, Noto Sans Armenian for Armenian, self-hosted from @fontsource.
  * (Paths are literals: the font loader reads them at build time.)
- * Each subset is its own family with a unicode-range. All are preloaded: a late Armenian or Cyrillic font
- * would swap in after the first paint and shift the text (measured: CLS 0.026 and a later LCP on /).
+ * Each subset is its own family with a unicode-range. Latin and Armenian (the default language) are preloaded: a
+ * late one would swap in after the first paint and shift the text (measured: CLS 0.026 and a later LCP on /).
+ * Cyrillic is not preloaded, so Armenian and English pages do not wait for it; it is `optional` instead, so a
+ * Russian page never swaps it in late (no layout shift): it is used when it arrives in time, otherwise from the
+ * next page on, out of the cache.
  */
 export const latinFont = localFont({
   src: [
@@ -29,7 +32,8 @@ export const cyrillicFont = localFont({
   ],
   declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
   variable: '--font-cyrillic',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   adjustFontFallback: 'Arial',
 });
 
