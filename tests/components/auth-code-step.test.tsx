@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
@@ -132,6 +132,8 @@ describe('signing in with the code', () => {
     await userEvent.type(input, '111111');
     await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    // The spent code is selected in the next frame, so typing replaces it (wait for that before typing again).
+    await waitFor(() => expect([(input as HTMLInputElement).selectionStart, (input as HTMLInputElement).selectionEnd]).toEqual([0, 6]));
 
     session.signInWithCode.mockRejectedValueOnce(new ApiError({ kind: 'validation', status: 400, code: 'invalid_code' }));
     await userEvent.clear(input);

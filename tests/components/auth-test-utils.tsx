@@ -17,16 +17,5 @@ export function renderIntl(ui: ReactElement, locale: TestLocale = 'en') {
   );
 }
 
-/** jsdom has no modal dialogs: the smallest stand-in for showModal/close. */
-export function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
-  if (proto.__polyfilled) return;
-  proto.__polyfilled = true;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+/** jsdom has no modal dialogs: tests/setup.ts installs the stand-in for every test; this name stays for these tests. */
+export { polyfillModalDialogs as polyfillDialog } from '../dialog-polyfill';

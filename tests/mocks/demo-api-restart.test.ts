@@ -4,24 +4,14 @@
  * one start is refused (401) by the next, unless DEMO_JWT_SECRET is set. It listens on 127.0.0.1 only.
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CODE = '112233';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startDemoApi(env: Record<string, string> = {}) {
   const port = await freePort();

@@ -5,9 +5,9 @@
  * expires, CORS, the network fault and a clean stop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
 import { API_ROUTES } from '@/lib/api/contract';
 import { envelope } from '@/lib/api/schemas';
 import { LOCALES, type Locale } from '@/lib/config';
@@ -18,16 +18,6 @@ let child: ChildProcess;
 let base = '';
 let output = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
