@@ -59,3 +59,18 @@ test('a page loads no other page’s payload or code until the visitor shows int
   await page.locator('main a[href="/en/services/ent"]').first().hover();
   await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/en/services/ent')).toBe(true);
 });
+
+test('each language preloads the fonts of its own script, the same files its stylesheet uses', async ({ request }) => {
+  const scripts = { '/': ['armenian', 'latin'], '/ru': ['cyrillic', 'latin'], '/en': ['latin'] } as const;
+  for (const [path, expected] of Object.entries(scripts)) {
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
+    const script = (href: string) => /noto-sans-(?:armenian-)?(latin|cyrillic|armenian)-\d00-normal/.exec(href)?.[1];
+    expect(new Set(preloads.map(script)), path).toEqual(new Set(expected));
+    expect(preloads, path).toHaveLength(expected.length * 2);
+
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    const css = (await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text()))).join('\n');
+    for (const href of preloads) expect(css, `${path}: ${href} is a face of the stylesheet`).toContain(href.split('/').pop());
+  }
+});

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from 'next-intl';
 import { LANGUAGE_TAGS } from '@/lib/config';
 import { pickMessages } from '@/lib/i18n/messages';
-import { fontVariables } from '@/app/fonts';
+import { preloadFonts } from '@/app/fonts';
 import { LAYOUT_NAMESPACES } from './namespaces';
 
 /**
@@ -14,8 +14,9 @@ import { LAYOUT_NAMESPACES } from './namespaces';
 export default async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const messages = await getMessages();
   const t = await getTranslations('Meta');
+  preloadFonts(locale);
   return (
-    <html lang={LANGUAGE_TAGS[locale]} className={fontVariables}>
+    <html lang={LANGUAGE_TAGS[locale]}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
