@@ -50,6 +50,20 @@ test.describe('the profile over HTTP', () => {
 });
 
 test.describe('the session in the browser', () => {
+  test('the signed-in profile breaks nothing of its strict Content-Security-Policy', async ({ page, context, baseURL }) => {
+    const client = await signInViaSite(context, baseURL!);
+    // Every violation the browser reports, including blocked probes a script catches (e.g. an eval test).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(`/en/profile/${client.sub}`);
+    await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Download/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test('after the access token expires, a profile action refreshes once and succeeds', async ({ page, context, baseURL }) => {
     test.setTimeout(ACCESS_TTL_MS + 60_000);
     const client = await signInViaSite(context, baseURL!);
