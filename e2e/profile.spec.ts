@@ -50,6 +50,39 @@ test.describe('the profile over HTTP', () => {
 });
 
 test.describe('the session in the browser', () => {
+  test('the signed-in profile breaks nothing of its strict Content-Security-Policy', async ({ page, context, baseURL }) => {
+    const client = await signInViaSite(context, baseURL!);
+    // Every violation the browser reports, including blocked probes a script catches (e.g. an eval test).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(`/en/profile/${client.sub}`);
+    await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Download/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
+  test('nothing moves when the client’s name and phone arrive: their placeholder held their place', async ({ page, context, baseURL }) => {
+    const client = await signInViaSite(context, baseURL!);
+    await page.setViewportSize({ width: 412, height: 823 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/clients\/me\/$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/profile/${client.sub}`);
+    const appointments = page.getByRole('heading', { level: 2, name: TEXT.en.appointments });
+    await expect(appointments).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const before = (await appointments.boundingBox())!.y;
+    release();
+    await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
+    expect((await appointments.boundingBox())!.y).toBe(before);
+  });
+
   test('after the access token expires, a profile action refreshes once and succeeds', async ({ page, context, baseURL }) => {
     test.setTimeout(ACCESS_TTL_MS + 60_000);
     const client = await signInViaSite(context, baseURL!);

@@ -38,9 +38,14 @@ export default function ProfileSummary({ enabled, onLogOut }: ProfileSummaryProp
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <div className={styles.skeleton} aria-hidden="true">
-            <span className={styles.skeletonLine} />
-            <span className={styles.skeletonLineShort} />
+          // The same two lines as the greeting and the phone, so nothing below moves when they arrive.
+          <div aria-hidden="true">
+            <p className={styles.greeting}>
+              <span className={`${styles.skeletonLine} ${styles.skeletonText}`} />
+            </p>
+            <p className={styles.phone}>
+              <span className={`${styles.skeletonLineShort} ${styles.skeletonText}`} />
+            </p>
           </div>
         )}
       </div>

@@ -3,7 +3,6 @@
  * default). A request opts in with `{ cache: true }` in its axios config.
  */
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { LRUCache } from 'lru-cache';
 import { RESPONSE_CACHE_MAX_ENTRIES, RESPONSE_CACHE_TTL_MS } from '@/lib/config';
 
 declare module 'axios' {
@@ -20,8 +19,6 @@ export interface CachedResponse {
   headers: Record<string, string>;
 }
 
-export type ResponseCache = LRUCache<string, CachedResponse>;
-
 export interface ResponseCacheOptions {
   max?: number;
   ttlMs?: number;
@@ -29,13 +26,51 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/**
+ * Least recently used entries go first once `max` is reached; an entry older than `ttl` is never
+ * served. A Map keeps the order of use, which is all this cache needs of an LRU: it ships with
+ * every page that calls the API from the browser (the profile, the forms), where the lru-cache
+ * package would add about 6 kB compressed.
+ */
+export class ResponseCache {
+  readonly max: number;
+  readonly ttl: number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, { value: CachedResponse; expiresAt: number }>();
+
+  constructor({ max = RESPONSE_CACHE_MAX_ENTRIES, ttlMs = RESPONSE_CACHE_TTL_MS, now = Date.now }: ResponseCacheOptions = {}) {
+    this.max = max;
+    this.ttl = ttlMs;
+    this.now = now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= this.now()) return undefined;
+    // Used just now: to the end of the order.
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: CachedResponse): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttl });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
-  return new LRUCache<string, CachedResponse>({
-    max: options.max ?? RESPONSE_CACHE_MAX_ENTRIES,
-    ttl: options.ttlMs ?? RESPONSE_CACHE_TTL_MS,
-    // An injected clock is read on every check (the default memoizes `now` for 1 ms).
-    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
-  });
+  return new ResponseCache(options);
 }
 
 /** URL with its query string, plus the locale the answer was asked for. */
