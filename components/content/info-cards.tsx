@@ -6,8 +6,8 @@ export default function InfoCards({ items, numbered = false }: { items: TitledTe
   const List = numbered ? 'ol' : 'ul';
   return (
     <List className={styles.list} data-numbered={numbered || undefined}>
-      {items.map((item) => (
-        <li key={item.title} className={styles.card}>
+      {items.map((item, index) => (
+        <li key={index} className={styles.card}>
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.text}>{item.text}</p>
         </li>

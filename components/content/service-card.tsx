@@ -30,8 +30,8 @@ export default function ServiceCard({ service, title, summary, highlights, linkL
       <p className={styles.summary}>{summary}</p>
       {highlights?.length ? (
         <ul className={styles.highlights}>
-          {highlights.map((item) => (
-            <li key={item}>{item}</li>
+          {highlights.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       ) : null}

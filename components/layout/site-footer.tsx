@@ -32,7 +32,7 @@ async function SiteFooterContent() {
   return (
     <>
       <div className={`container ${styles.grid}`}>
-        <div className={styles.about}>
+        <div>
           <div className={styles.logo}>
             <Logo />
           </div>

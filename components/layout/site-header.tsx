@@ -77,12 +77,6 @@ async function SiteHeaderBar() {
         </nav>
         <div className={styles.tools}>
           <a href={CLINIC_CONTACTS.phone.href} className={styles.phone}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
-              />
-            </svg>
             {CLINIC_CONTACTS.phone.display}
           </a>
           <LanguageSwitcher labels={languageLabels} />
