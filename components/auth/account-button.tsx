@@ -8,6 +8,7 @@ import { sessionHintSubject } from '@/lib/auth/session-hint';
 import { onSessionSignal } from '@/lib/auth/session-signal';
 import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
+import BundleMessages, { loadMessageBundle } from '@/components/providers/bundle-messages';
 import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
 import styles from './account-button.module.css';
 
@@ -60,7 +61,11 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   // On the profile, the page itself then leaves for the home page (use-profile-access.ts).
   const logOut = () => void loadSession().then((session) => session.logout(locale));
 
-  const preload = () => void loadDialog();
+  // The dialog's code and its texts (not sent with the page) load as soon as the visitor shows intent.
+  const preload = () => {
+    void loadDialog();
+    loadMessageBundle(locale, 'sign-in').catch(() => undefined);
+  };
 
   return (
     <>
@@ -92,12 +97,16 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
         <SignInUrlTrigger onRequest={requestFromUrl} />
       </Suspense>
       {dialog ? (
-        <SignInDialog
-          next={dialog.next}
-          sessionEnded={dialog.ended}
-          onClose={() => setDialog(null)}
-          returnFocus={() => button.current}
-        />
+        <Suspense fallback={null}>
+          <BundleMessages bundle="sign-in">
+            <SignInDialog
+              next={dialog.next}
+              sessionEnded={dialog.ended}
+              onClose={() => setDialog(null)}
+              returnFocus={() => button.current}
+            />
+          </BundleMessages>
+        </Suspense>
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from 'next-intl';
 import { LANGUAGE_TAGS } from '@/lib/config';
-import { pickMessages } from '@/lib/i18n/messages';
+import { CLIENT_FORMATS, pickMessages } from '@/lib/i18n/messages';
 import { fontVariables } from '@/app/fonts';
 import { LAYOUT_NAMESPACES } from './namespaces';
 
@@ -20,7 +20,7 @@ export default async function HtmlDocument({ locale, children }: { locale: Local
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)} formats={CLIENT_FORMATS}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

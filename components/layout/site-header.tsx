@@ -52,13 +52,13 @@ async function SiteHeaderBar() {
                 <ServicesMenu key={route.key} label={t('services')}>
                   <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
                     <li>
-                      <Link href="/services" prefetch="intent" className={styles.submenuLink}>
+                      <Link href="/services" prefetch="intent">
                         {t('allServices')}
                       </Link>
                     </li>
                     {SERVICE_SLUGS.map((slug) => (
                       <li key={slug}>
-                        <Link href={serviceRoute(slug)} prefetch="intent" className={styles.submenuLink}>
+                        <Link href={serviceRoute(slug)} prefetch="intent">
                           {tServices(slug)}
                         </Link>
                       </li>
@@ -67,7 +67,7 @@ async function SiteHeaderBar() {
                 </ServicesMenu>
               ) : (
                 <li key={route.key}>
-                  <Link href={route.path} prefetch="intent" className={styles.navLink}>
+                  <Link href={route.path} prefetch="intent">
                     {t(route.key)}
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickMessages, type ClientNamespaces } from '@/lib/i18n/messages';
+import { CLIENT_FORMATS, pickMessages, type ClientNamespaces } from '@/lib/i18n/messages';
 import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
 
 /**
@@ -12,5 +12,5 @@ import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
  */
 export default async function ClientMessages({ namespaces, children }: { namespaces: ClientNamespaces; children: ReactNode }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, [...LAYOUT_NAMESPACES, ...namespaces])}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, [...LAYOUT_NAMESPACES, ...namespaces])} formats={CLIENT_FORMATS}>{children}</NextIntlClientProvider>;
 }
