@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
 import { afterSignInPath } from '@/lib/auth/return-path';
 import { sessionHintSubject } from '@/lib/auth/session-hint';
@@ -13,7 +12,8 @@ import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
 import styles from './account-button.module.css';
 
 const loadDialog = () => import('./sign-in-dialog');
-const SignInDialog = dynamic(loadDialog, { ssr: false });
+// React.lazy rather than next/dynamic: the dialog renders only after a click, and next/dynamic's loader would ship with every page.
+const SignInDialog = lazy(loadDialog);
 const loadSession = () => import('@/lib/auth/session');
 
 function subscribe(onChange: () => void) {
