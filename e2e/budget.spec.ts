@@ -44,3 +44,18 @@ test('first-load JavaScript of every route stays within its budget', async ({ re
   const over = rows.filter((r) => r.kb > r.budget).map((r) => `${r.path}: ${r.kb.toFixed(1)} kB > ${r.budget} kB`);
   expect(over).toEqual([]);
 });
+
+test('a page loads no other page’s payload or code until the visitor shows intent', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1' || request.url().includes('_rsc=')) prefetches.push(request.url());
+  });
+  // The services page is a grid of links to service pages, each with the application form.
+  await page.goto('/en/services');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect(prefetches).toEqual([]);
+
+  await page.locator('main a[href="/en/services/ent"]').first().hover();
+  await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/en/services/ent')).toBe(true);
+});

@@ -15,14 +15,16 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch
   /** Another language than the page's: the link leads there and remembers the choice. */
   locale?: Locale;
   /**
-   * "viewport" (Next's default: when the link scrolls into view), "intent" (for long menus: only when
-   * the visitor shows intent — pointer over it, keyboard focus, touch start) or false.
+   * "intent" (the default: when the visitor shows intent — pointer over the link, keyboard focus, touch start),
+   * "viewport" (Next's own: as soon as the link scrolls into view) or false. Intent is the default because a
+   * prefetch in view loads the target page's code too — a page of service cards would load the application
+   * form's code for each card — while the page itself is still loading.
    */
   prefetch?: 'viewport' | 'intent' | false;
 };
 
 /** The site's one link: to a page in the page's language (or another), in server and client components. */
-export default function Link({ href, locale, prefetch = 'viewport', onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
+export default function Link({ href, locale, prefetch = 'intent', onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps) {
   const current = useLocale();
   const router = useRouter();
   const target = localizedHref(locale ?? current, href);

@@ -70,13 +70,13 @@ describe('the one link', () => {
     expect(document.cookie).toContain(`${LOCALE_COOKIE_NAME}=en`);
   });
 
-  it('prefetches a menu link only on intent (pointer, focus, touch), not when it scrolls into view', () => {
+  it('prefetches only on intent (pointer, focus, touch) unless asked to prefetch in view', () => {
     render(
       <>
-        <Link href="/doctors" prefetch="intent">
-          Doctors
+        <Link href="/doctors">Doctors</Link>
+        <Link href="/news" prefetch="viewport">
+          News
         </Link>
-        <Link href="/news">News</Link>
       </>,
       { wrapper: inLocale('ru') },
     );
@@ -86,9 +86,10 @@ describe('the one link', () => {
     expect(router.prefetch).not.toHaveBeenCalled();
     fireEvent.pointerEnter(doctors);
     fireEvent.focus(doctors);
+    fireEvent.touchStart(doctors);
     expect(router.prefetch).toHaveBeenCalledWith('/ru/doctors');
     fireEvent.pointerEnter(screen.getByRole('link', { name: 'News' }));
-    expect(router.prefetch).toHaveBeenCalledTimes(2);
+    expect(router.prefetch).toHaveBeenCalledTimes(3);
   });
 });
 
