@@ -40,8 +40,7 @@ async function SiteHeaderBar() {
 
   return (
     <div className={`container ${styles.bar}`}>
-      {/* Prefetched on intent only: prefetched in view it would load the home page's form code on every page. */}
-      <Link href="/" prefetch="intent" className={styles.brand}>
+      <Link href="/" className={styles.brand}>
         <Logo />
       </Link>
       <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
@@ -52,13 +51,13 @@ async function SiteHeaderBar() {
                 <ServicesMenu key={route.key} label={t('services')}>
                   <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
                     <li>
-                      <Link href="/services" prefetch="intent">
+                      <Link href="/services">
                         {t('allServices')}
                       </Link>
                     </li>
                     {SERVICE_SLUGS.map((slug) => (
                       <li key={slug}>
-                        <Link href={serviceRoute(slug)} prefetch="intent">
+                        <Link href={serviceRoute(slug)}>
                           {tServices(slug)}
                         </Link>
                       </li>
@@ -67,7 +66,7 @@ async function SiteHeaderBar() {
                 </ServicesMenu>
               ) : (
                 <li key={route.key}>
-                  <Link href={route.path} prefetch="intent">
+                  <Link href={route.path}>
                     {t(route.key)}
                   </Link>
                 </li>
