@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { GalleryItem } from '@/lib/api/schemas';
+import { galleryViewerItem } from '@/lib/gallery/viewer';
 import ApiImage from '@/components/content/api-image';
 import GalleryInteractions from './gallery-interactions';
 import frame from '@/components/ui/card-frame.module.css';
@@ -12,7 +13,7 @@ import styles from './gallery-browser.module.css';
 export default async function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   const t = await getTranslations('Gallery');
   return (
-    <GalleryInteractions items={items}>
+    <GalleryInteractions items={items.map(galleryViewerItem)}>
       <ul className={styles.grid}>
         {items.map((item, index) => (
           <li key={item.id}>
