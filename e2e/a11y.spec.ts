@@ -23,6 +23,17 @@ test.describe('accessibility (axe)', () => {
     expect(found).toEqual([]);
   });
 
+  test('every control’s name contains its visible text (WCAG 2.5.3, an axe rule that is off by default)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    for (const route of publicRoutes(await knownSlugs(request))) {
+      await page.goto(route);
+      const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      for (const violation of results.violations) found.push(`${route}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  });
+
   for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
     test(`no serious or critical violation on the home page in ${locale}`, async ({ page }) => {
       await page.goto(withPrefix(prefix, '/'));

@@ -3,6 +3,7 @@ import { test, expect, API_URL } from './fixtures';
 interface Item {
   id: number;
   title: string;
+  category: { title: string };
 }
 
 async function galleryItems(request: import('@playwright/test').APIRequestContext, locale: string): Promise<Item[]> {
@@ -35,7 +36,7 @@ test.describe('gallery viewer', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/ru\/gallery$/);
-    await expect(page.getByRole('link', { name: `Открыть фото: ${third.title}` })).toBeFocused();
+    await expect(page.getByRole('link', { name: `${third.title} ${third.category.title}` })).toBeFocused();
   });
 
   test('a tile opens the viewer in place; Back on the browser is not needed to close it', async ({ page, request }) => {

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import type { GalleryItem } from '@/lib/api/schemas';
 import { galleryViewerItem } from '@/lib/gallery/viewer';
 import ApiImage from '@/components/content/api-image';
@@ -10,8 +9,7 @@ import styles from './gallery-browser.module.css';
  * The gallery grid (server-rendered HTML) and the viewer. Each tile is a real link to `?item=<id>`,
  * so it works without JavaScript and can be shared; with JavaScript the viewer opens in place.
  */
-export default async function GalleryBrowser({ items }: { items: GalleryItem[] }) {
-  const t = await getTranslations('Gallery');
+export default function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   return (
     <GalleryInteractions items={items.map(galleryViewerItem)}>
       <ul className={styles.grid}>
@@ -21,16 +19,16 @@ export default async function GalleryBrowser({ items }: { items: GalleryItem[] }
               href={`?item=${item.id}`}
               className={`${frame.frame} ${styles.tile}`}
               data-gallery-item={String(item.id)}
-              aria-label={t('open', { title: item.title })}
             >
               <ApiImage
                 image={item.thumbnail}
+                alt=""
                 sizes="(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw"
                 priority={index === 0}
                 className={styles.image}
               />
               <span className={styles.caption}>
-                <span className={styles.title}>{item.title}</span>
+                <span className={styles.title}>{item.title}</span>{' '}
                 <span className={styles.category}>{item.category.title}</span>
               </span>
             </a>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import middleware from '@/middleware';
+import middleware from '@/proxy';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

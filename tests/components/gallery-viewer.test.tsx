@@ -91,14 +91,14 @@ describe('gallery viewer', () => {
     await user.keyboard('{Escape}');
     expect(dialog()).toBeNull();
     expect(itemParam()).toBeNull();
-    expect(screen.getByRole('link', { name: `Open photo: ${last.title}` })).toHaveFocus();
+    expect(screen.getByRole('link', { name: `${last.title} ${last.category.title}` })).toHaveFocus();
   });
 
   it('opens from the grid, keeps Tab inside the dialog and returns focus to the tile', async () => {
     const user = userEvent.setup();
     await openAt('');
     expect(dialog()).toBeNull();
-    const tile = screen.getByRole('link', { name: `Open photo: ${items[4].title}` });
+    const tile = screen.getByRole('link', { name: `${items[4].title} ${items[4].category.title}` });
     expect(tile).toHaveAttribute('href', `?item=${items[4].id}`);
     await user.click(tile);
     expect(await screen.findByRole('dialog', { name: items[4].title })).toBeInTheDocument();

@@ -29,7 +29,7 @@ async function malformedPath(request: NextRequest): Promise<NextResponse> {
   }
 }
 
-export default async function middleware(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const pathname = decodedPathname(request.nextUrl.pathname);
   if (pathname === null) return malformedPath(request);
   // The guard reads the decoded path, so it runs before anything that reads the raw one.
