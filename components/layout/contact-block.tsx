@@ -16,9 +16,9 @@ export default async function ContactBlock({ tone = 'light' }: { tone?: 'light' 
     <address className={styles.block} data-tone={tone}>
       <dl className={styles.list}>
         {items.map((item, index) => (
-          <div key={index} className={styles.row}>
-            <dt className={styles.label}>{item.label}</dt>
-            <dd className={styles.value}>
+          <div key={index}>
+            <dt>{item.label}</dt>
+            <dd>
               <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {item.display}
               </a>
