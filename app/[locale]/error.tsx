@@ -1,15 +1,19 @@
 'use client';
 
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { announceNavigationFailure } from '@/lib/app/navigation-events';
-import ErrorScreen from '@/components/layout/error-screen';
+
+/** The boundary ships with every page; the screen itself loads only when an error happens. */
+const ErrorScreen = lazy(() => import('@/components/layout/error-screen'));
 
 export default function LocaleError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   // A navigation that ended here failed: the loading bar shows its error state and hides.
   useEffect(announceNavigationFailure, []);
   return (
     <main id="main" tabIndex={-1}>
-      <ErrorScreen onRetry={reset} />
+      <Suspense fallback={null}>
+        <ErrorScreen onRetry={reset} />
+      </Suspense>
     </main>
   );
 }

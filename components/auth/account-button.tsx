@@ -1,18 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
 import { afterSignInPath } from '@/lib/auth/return-path';
 import { sessionHintSubject } from '@/lib/auth/session-hint';
 import { onSessionSignal } from '@/lib/auth/session-signal';
 import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
+import BundleMessages, { loadMessageBundle } from '@/components/providers/bundle-messages';
 import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
 import styles from './account-button.module.css';
 
 const loadDialog = () => import('./sign-in-dialog');
-const SignInDialog = dynamic(loadDialog, { ssr: false });
+// React.lazy rather than next/dynamic: the dialog renders only after a click, and next/dynamic's loader would ship with every page.
+const SignInDialog = lazy(loadDialog);
 const loadSession = () => import('@/lib/auth/session');
 
 function subscribe(onChange: () => void) {
@@ -60,7 +61,11 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   // On the profile, the page itself then leaves for the home page (use-profile-access.ts).
   const logOut = () => void loadSession().then((session) => session.logout(locale));
 
-  const preload = () => void loadDialog();
+  // The dialog's code and its texts (not sent with the page) load as soon as the visitor shows intent.
+  const preload = () => {
+    void loadDialog();
+    loadMessageBundle(locale, 'sign-in').catch(() => undefined);
+  };
 
   return (
     <>
@@ -92,12 +97,16 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
         <SignInUrlTrigger onRequest={requestFromUrl} />
       </Suspense>
       {dialog ? (
-        <SignInDialog
-          next={dialog.next}
-          sessionEnded={dialog.ended}
-          onClose={() => setDialog(null)}
-          returnFocus={() => button.current}
-        />
+        <Suspense fallback={null}>
+          <BundleMessages bundle="sign-in">
+            <SignInDialog
+              next={dialog.next}
+              sessionEnded={dialog.ended}
+              onClose={() => setDialog(null)}
+              returnFocus={() => button.current}
+            />
+          </BundleMessages>
+        </Suspense>
       ) : null}
     </>
   );

@@ -36,6 +36,8 @@ export default function ApiImage({ image, alt, sizes, className, priority = fals
   if (priority) {
     preload(props.src, { as: 'image', fetchPriority: 'high', imageSrcSet: props.srcSet, imageSizes: props.sizes });
   }
+  // next/image's transparent text colour hides alt text while loading; an empty alt has none to hide.
+  const { style, ...attributes } = props;
   // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives the optimised attributes of next/image
-  return <img {...props} alt={props.alt} className={className} />;
+  return <img {...attributes} {...(props.alt && { style })} alt={props.alt} className={className} />;
 }

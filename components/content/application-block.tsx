@@ -20,7 +20,7 @@ export default async function ApplicationBlock({ defaultService }: { defaultServ
     <div className={styles.band}>
       <div className={`container ${styles.layout}`}>
         <div className={styles.form}>
-          <ClientMessages namespaces={APPLICATION_FORM_NAMESPACES}><ApplicationForm id="application" defaultService={defaultService} limits={applicationLimits()} /></ClientMessages>
+          <ClientMessages namespaces={APPLICATION_FORM_NAMESPACES}><ApplicationForm id="application" {...(defaultService && { defaultService })} limits={applicationLimits()} /></ClientMessages>
         </div>
         <aside className={styles.aside} aria-labelledby="application-aside-title">
           <h2 id="application-aside-title" className={styles.asideTitle}>

@@ -11,7 +11,7 @@ interface CardGridProps {
 /** A responsive list of cards: one column on phones, as many as fit on wider screens. */
 export default function CardGrid({ minColumn = 'md', label, children }: CardGridProps) {
   return (
-    <ul className={styles.grid} data-min={minColumn} aria-label={label}>
+    <ul className={styles.grid} data-min={minColumn} {...(label && { 'aria-label': label })}>
       {children}
     </ul>
   );

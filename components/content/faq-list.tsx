@@ -5,8 +5,8 @@ import styles from './faq-list.module.css';
 export default function FaqList({ items }: { items: Question[] }) {
   return (
     <div className={styles.list}>
-      {items.map((item) => (
-        <details key={item.question} className={styles.item}>
+      {items.map((item, index) => (
+        <details key={index} className={styles.item}>
           <summary className={styles.question}>{item.question}</summary>
           <p className={styles.answer}>{item.answer}</p>
         </details>

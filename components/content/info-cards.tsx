@@ -5,9 +5,9 @@ import styles from './info-cards.module.css';
 export default function InfoCards({ items, numbered = false }: { items: TitledText[]; numbered?: boolean }) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <List className={styles.list} data-numbered={numbered || undefined}>
-      {items.map((item) => (
-        <li key={item.title} className={styles.card}>
+    <List className={styles.list} {...(numbered && { 'data-numbered': true })}>
+      {items.map((item, index) => (
+        <li key={index} className={styles.card}>
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.text}>{item.text}</p>
         </li>

@@ -27,8 +27,8 @@ export default function IntroHero({ eyebrow, title, lead, actions, facts, factsL
         </div>
         {facts?.length ? (
           <dl className={styles.facts} aria-label={factsLabel}>
-            {facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
+            {facts.map((fact, index) => (
+              <div key={index} className={styles.fact}>
                 <dt className={styles.factLabel}>{fact.label}</dt>
                 <dd className={styles.factValue}>{fact.value}</dd>
               </div>

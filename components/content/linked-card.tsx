@@ -30,7 +30,7 @@ export default function LinkedCard({ href, title, headingLevel: Heading, image, 
         <ApiImage image={image} alt="" sizes={sizes} priority={priority} className={card.image} />
       </div>
       <div className={classNames.body}>
-        {before}
+        {before ?? null}
         <Heading className={classNames.heading}>
           <Link href={href} className={frame.link}>
             {title}

@@ -12,8 +12,8 @@ export default function OpeningHours() {
     <table className={styles.table}>
       <caption className="visually-hidden">{t('hoursHeading')}</caption>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.days}>
+        {rows.map((row, index) => (
+          <tr key={index}>
             <th scope="row">{row.days}</th>
             <td>{row.hours}</td>
           </tr>

@@ -18,7 +18,8 @@ interface SectionProps {
 export default function Section({ id, title, lead, action, tone = 'plain', first = false, children }: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={styles.section} data-tone={tone} data-first={first || undefined}>
+    // Optional attributes are left out rather than set to undefined, which the flight data would still spell out.
+    <section id={id} aria-labelledby={titleId} className={styles.section} data-tone={tone} {...(first && { 'data-first': true })}>
       <div className="container">
         <div className={styles.head}>
           <div className={styles.heading}>

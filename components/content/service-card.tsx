@@ -19,9 +19,7 @@ interface ServiceCardProps {
 export default function ServiceCard({ service, title, summary, highlights, linkLabel, headingLevel: Heading = 'h3' }: ServiceCardProps) {
   return (
     <article className={`${frame.frame} ${styles.card}`}>
-      <span className={styles.icon}>
-        <ServiceIcon service={service} />
-      </span>
+      <ServiceIcon service={service} className={styles.icon} />
       <Heading className={styles.title}>
         <Link href={serviceRoute(service)} className={frame.link}>
           {title}
@@ -30,13 +28,13 @@ export default function ServiceCard({ service, title, summary, highlights, linkL
       <p className={styles.summary}>{summary}</p>
       {highlights?.length ? (
         <ul className={styles.highlights}>
-          {highlights.map((item) => (
-            <li key={item}>{item}</li>
+          {highlights.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       ) : null}
       <span className={styles.more} aria-hidden="true">
-        {linkLabel} →
+        {`${linkLabel} →`}
       </span>
     </article>
   );

@@ -6,5 +6,5 @@ import styles from './service-icon.module.css';
  * services does not carry each SVG twice, in its HTML and in its flight data.
  */
 export default function ServiceIcon({ service, className }: { service: ServiceSlug; className?: string }) {
-  return <span aria-hidden="true" data-service={service} className={className ? `${styles.icon} ${className}` : styles.icon} />;
+  return <span data-service={service} className={className ? `${styles.icon} ${className}` : styles.icon} />;
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Certificate } from '@/lib/api/schemas';
+import { certificateViewerItem } from '@/lib/gallery/viewer';
 import ApiImage from '@/components/content/api-image';
 import CertificateViewer from './certificate-viewer';
 import frame from '@/components/ui/card-frame.module.css';
@@ -9,7 +10,7 @@ import styles from './certificate-gallery.module.css';
 export default async function CertificateGallery({ certificates }: { certificates: Certificate[] }) {
   const t = await getTranslations('Gallery');
   return (
-    <CertificateViewer certificates={certificates}>
+    <CertificateViewer certificates={certificates.map(certificateViewerItem)}>
       <ul className={styles.list}>
         {certificates.map((certificate, index) => (
           <li key={certificate.id} className={styles.item}>

@@ -2,8 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { Certificate } from '@/lib/api/schemas';
-import { certificateViewerItem, wrapIndex } from '@/lib/gallery/viewer';
+import { wrapIndex, type ViewerItem } from '@/lib/gallery/viewer';
 
 /** The viewer's code loads when a certificate is opened, not with the page. */
 const ImageViewer = dynamic(() => import('./image-viewer'), { ssr: false });
@@ -12,7 +11,7 @@ const ImageViewer = dynamic(() => import('./image-viewer'), { ssr: false });
  * Opens a certificate large when its thumbnail (a server-rendered button marked with
  * `data-certificate`) is pressed; arrows move through the list; focus comes back to the thumbnail.
  */
-export default function CertificateViewer({ certificates, children }: { certificates: Certificate[]; children: ReactNode }) {
+export default function CertificateViewer({ certificates, children }: { certificates: ViewerItem[]; children: ReactNode }) {
   const [open, setOpen] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const total = certificates.length;
@@ -30,7 +29,7 @@ export default function CertificateViewer({ certificates, children }: { certific
       {children}
       {current && open !== null ? (
         <ImageViewer
-          item={certificateViewerItem(current)}
+          item={current}
           position={{ current: open + 1, total }}
           onPrevious={total > 1 ? () => setOpen(wrapIndex(open, -1, total)) : undefined}
           onNext={total > 1 ? () => setOpen(wrapIndex(open, 1, total)) : undefined}

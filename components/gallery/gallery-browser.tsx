@@ -1,4 +1,5 @@
 import type { GalleryItem } from '@/lib/api/schemas';
+import { galleryViewerItem } from '@/lib/gallery/viewer';
 import ApiImage from '@/components/content/api-image';
 import GalleryInteractions from './gallery-interactions';
 import frame from '@/components/ui/card-frame.module.css';
@@ -10,7 +11,7 @@ import styles from './gallery-browser.module.css';
  */
 export default function GalleryBrowser({ items }: { items: GalleryItem[] }) {
   return (
-    <GalleryInteractions items={items}>
+    <GalleryInteractions items={items.map(galleryViewerItem)}>
       <ul className={styles.grid}>
         {items.map((item, index) => (
           <li key={item.id}>

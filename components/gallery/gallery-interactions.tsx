@@ -1,15 +1,15 @@
 'use client';
 
 import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
-import type { GalleryItem } from '@/lib/api/schemas';
 import { galleryItemHref } from '@/lib/gallery/item-param';
+import type { ViewerItem } from '@/lib/gallery/viewer';
 import GalleryViewer from './gallery-viewer';
 
 /**
  * Opens the viewer in place when a tile (a server-rendered link to `?item=<id>`, marked with
  * `data-gallery-item`) is clicked, and gives focus back to that tile when the viewer closes.
  */
-export default function GalleryInteractions({ items, children }: { items: GalleryItem[]; children: ReactNode }) {
+export default function GalleryInteractions({ items, children }: { items: ViewerItem[]; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
 
   const open = (event: MouseEvent<HTMLDivElement>) => {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { GalleryItem } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/config';
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/lib/gallery/item-param';
-import { galleryViewerItem, wrapIndex } from '@/lib/gallery/viewer';
+import { galleryViewerItem, wrapIndex, type ViewerItem } from '@/lib/gallery/viewer';
 import Spinner from '@/components/ui/spinner';
 import dynamic from 'next/dynamic';
 import styles from './gallery-viewer.module.css';
@@ -14,7 +14,7 @@ import styles from './gallery-viewer.module.css';
 /** The viewer's code (and next/image's) loads when a photo is opened, not with the page. */
 const ImageViewer = dynamic(() => import('./image-viewer'), { ssr: false });
 
-type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: GalleryItem };
+type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: ViewerItem };
 
 const ITEM_ID_PATTERN = /^[1-9]\d*$/;
 
@@ -30,7 +30,7 @@ async function fetchItem(id: string, locale: Locale): Promise<GalleryItem> {
 }
 
 interface GalleryViewerProps {
-  items: GalleryItem[];
+  items: ViewerItem[];
   /** The tile that gets focus when the viewer closes, given the id of the item it showed last. */
   tileOf: (id: string) => HTMLElement | null | undefined;
 }
@@ -48,7 +48,7 @@ export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
     if (!needsFetch || !id) return;
     let cancelled = false;
     fetchItem(id, locale).then(
-      (item) => !cancelled && setExtra({ id, state: 'loaded', item }),
+      (item) => !cancelled && setExtra({ id, state: 'loaded', item: galleryViewerItem(item) }),
       (error: { kind?: string }) => !cancelled && setExtra({ id, state: error?.kind === 'not_found' ? 'missing' : 'failed' }),
     );
     return () => {
@@ -66,7 +66,7 @@ export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
     const step = (delta: number) => showItem(String(items[wrapIndex(index, delta, total)].id));
     return (
       <ImageViewer
-        item={galleryViewerItem(items[index])}
+        item={items[index]}
         position={{ current: index + 1, total }}
         onPrevious={total > 1 ? () => step(-1) : undefined}
         onNext={total > 1 ? () => step(1) : undefined}
@@ -78,7 +78,7 @@ export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
 
   // Not in the page's list: a malformed id is missing at once, a well-formed one is asked of the API.
   const current: Extra | null = !ITEM_ID_PATTERN.test(id) ? { id, state: 'missing' } : extra?.id === id ? extra : null;
-  if (current?.state === 'loaded') return <ImageViewer item={galleryViewerItem(current.item)} onClose={close} returnFocus={returnFocus} />;
+  if (current?.state === 'loaded') return <ImageViewer item={current.item} onClose={close} returnFocus={returnFocus} />;
   const status = !current ? (
     <Spinner size="lg" label={t('loading')} />
   ) : current.state === 'missing' ? (

@@ -30,7 +30,7 @@ export default async function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label={t('breadcrumb')} className={styles.breadcrumbs}>
       <ol className={styles.list}>
         {all.map((crumb, index) => (
-          <li key={`${crumb.label}-${index}`} className={styles.item}>
+          <li key={index} className={styles.item}>
             {crumb.href && index < all.length - 1 ? (
               <Link href={crumb.href} prefetch={false}>
                 {crumb.label}

@@ -15,10 +15,10 @@ export default async function ContactBlock({ tone = 'light' }: { tone?: 'light' 
   return (
     <address className={styles.block} data-tone={tone}>
       <dl className={styles.list}>
-        {items.map((item) => (
-          <div key={item.href} className={styles.row}>
-            <dt className={styles.label}>{item.label}</dt>
-            <dd className={styles.value}>
+        {items.map((item, index) => (
+          <div key={index}>
+            <dt>{item.label}</dt>
+            <dd>
               <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {item.display}
               </a>

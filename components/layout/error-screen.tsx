@@ -1,10 +1,11 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useLocale, useMessages } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/paths';
 import { SITE } from '@/lib/site';
 import { isBot } from '@/lib/app/bots';
+import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
 import styles from './error-screen.module.css';
 
 const subscribe = () => () => {};
@@ -13,9 +14,9 @@ const serverIsBot = () => false;
 
 /** The screen for unhandled fatal errors: "Oops :(", the explanation, a way home; never indexed. */
 export default function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
-  // Plain strings, read without message formatting, so no formatter ships with every page for this boundary.
-  const text = useMessages().Error as Record<'title' | 'heading' | 'text' | 'home' | 'retry' | 'botText', string>;
+  // Bundled plain strings (global-error.tsx ships them with every page anyway), so no page sends them as messages.
   const locale = useLocale();
+  const text = FATAL_ERROR_TEXTS[locale];
   const bot = useSyncExternalStore(subscribe, readIsBot, serverIsBot);
   const head = (
     <>

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from 'next-intl';
 import { LANGUAGE_TAGS } from '@/lib/config';
-import { pickMessages } from '@/lib/i18n/messages';
+import { CLIENT_FORMATS } from '@/lib/i18n/messages';
 import { preloadFonts } from '@/app/fonts';
-import { LAYOUT_NAMESPACES } from './namespaces';
 
 /**
- * The document around every page, the site's pages and the global 404 alike: language, fonts, the skip
- * link and the messages the header and footer need in the browser.
+ * The document around every page, the site's pages and the global 404 alike: language, fonts, the skip link
+ * and the browser's i18n provider. It sends no messages: the header's client parts get their labels as props,
+ * the error screen's texts are bundled (lib/app/fatal-error-texts.ts), features with texts of their own wrap
+ * themselves in <ClientMessages>, and the sign-in dialog fetches its texts when it opens.
  */
 export default async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await getMessages();
   const t = await getTranslations('Meta');
   preloadFonts(locale);
   return (
@@ -21,7 +21,7 @@ export default async function HtmlDocument({ locale, children }: { locale: Local
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickMessages(messages, LAYOUT_NAMESPACES)}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={{}} formats={CLIENT_FORMATS}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -32,7 +32,7 @@ async function SiteFooterContent() {
   return (
     <>
       <div className={`container ${styles.grid}`}>
-        <div className={styles.about}>
+        <div>
           <div className={styles.logo}>
             <Logo />
           </div>
@@ -53,7 +53,7 @@ async function SiteFooterContent() {
           <ul className={styles.links}>
             {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
               <li key={route.key}>
-                <Link href={route.path} prefetch="intent">{tNav(route.key)}</Link>
+                <Link href={route.path}>{tNav(route.key)}</Link>
               </li>
             ))}
           </ul>
@@ -65,7 +65,7 @@ async function SiteFooterContent() {
           <ul className={styles.links}>
             {info.map((item) => (
               <li key={item.slug}>
-                <Link href={staticContentRoute(item.slug)} prefetch="intent">{item.label}</Link>
+                <Link href={staticContentRoute(item.slug)}>{item.label}</Link>
               </li>
             ))}
           </ul>

@@ -40,8 +40,7 @@ async function SiteHeaderBar() {
 
   return (
     <div className={`container ${styles.bar}`}>
-      {/* Prefetched on intent only: prefetched in view it would load the home page's form code on every page. */}
-      <Link href="/" prefetch="intent" className={styles.brand}>
+      <Link href="/" className={styles.brand}>
         <Logo />
       </Link>
       <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
@@ -52,13 +51,13 @@ async function SiteHeaderBar() {
                 <ServicesMenu key={route.key} label={t('services')}>
                   <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
                     <li>
-                      <Link href="/services" prefetch="intent" className={styles.submenuLink}>
+                      <Link href="/services">
                         {t('allServices')}
                       </Link>
                     </li>
                     {SERVICE_SLUGS.map((slug) => (
                       <li key={slug}>
-                        <Link href={serviceRoute(slug)} prefetch="intent" className={styles.submenuLink}>
+                        <Link href={serviceRoute(slug)}>
                           {tServices(slug)}
                         </Link>
                       </li>
@@ -67,7 +66,7 @@ async function SiteHeaderBar() {
                 </ServicesMenu>
               ) : (
                 <li key={route.key}>
-                  <Link href={route.path} prefetch="intent" className={styles.navLink}>
+                  <Link href={route.path}>
                     {t(route.key)}
                   </Link>
                 </li>
@@ -77,12 +76,6 @@ async function SiteHeaderBar() {
         </nav>
         <div className={styles.tools}>
           <a href={CLINIC_CONTACTS.phone.href} className={styles.phone}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"
-              />
-            </svg>
             {CLINIC_CONTACTS.phone.display}
           </a>
           <LanguageSwitcher labels={languageLabels} />

@@ -1,8 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickMessages, type ClientNamespaces } from '@/lib/i18n/messages';
-import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
+import { CLIENT_FORMATS, pickMessages, type ClientNamespaces } from '@/lib/i18n/messages';
 
 /**
  * Hands the messages of a few namespaces to the client components below it. Each interactive feature
@@ -12,5 +11,5 @@ import { LAYOUT_NAMESPACES } from '@/components/layout/namespaces';
  */
 export default async function ClientMessages({ namespaces, children }: { namespaces: ClientNamespaces; children: ReactNode }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, [...LAYOUT_NAMESPACES, ...namespaces])}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)} formats={CLIENT_FORMATS}>{children}</NextIntlClientProvider>;
 }

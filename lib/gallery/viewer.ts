@@ -1,6 +1,9 @@
 import type { Certificate, GalleryItem } from '@/lib/api/schemas';
 
-/** What the image viewer shows of a photo or a certificate. */
+/**
+ * What the image viewer shows of a photo or a certificate. Pages hand their viewer these, not the API's items:
+ * the list stands in the page's flight data, and the thumbnails and ids the viewer never shows would too.
+ */
 export interface ViewerItem {
   id: number | string;
   title: string;
@@ -11,7 +14,7 @@ export interface ViewerItem {
 }
 
 export function galleryViewerItem(item: GalleryItem): ViewerItem {
-  return { id: item.id, title: item.title, description: item.description || undefined, meta: item.category.title, image: item.image };
+  return { id: item.id, title: item.title, ...(item.description && { description: item.description }), meta: item.category.title, image: item.image };
 }
 
 export function certificateViewerItem(certificate: Certificate): ViewerItem {

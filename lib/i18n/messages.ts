@@ -19,6 +19,13 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   }
 }
 
+/**
+ * The named formats the browser gets: none. Only server components format with the named date formats of
+ * lib/i18n/formats.ts (client code formats through lib/i18n/format.ts), and every page's flight data would
+ * otherwise carry them.
+ */
+export const CLIENT_FORMATS = {};
+
 /** Message namespaces a client feature reads; each feature exports its own list beside its components. */
 export type ClientNamespaces = readonly (keyof Messages)[];
 

@@ -2,12 +2,12 @@
  * schema.org structured data (JSON-LD) for search engines: the clinic, its physicians, news articles.
  * Pure functions over API data and the site's constants, so they are easy to test.
  */
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+import { LANGUAGE_TAGS, type Locale } from '@/lib/config';
 import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, doctorRoute, newsRoute, type ServiceSlug } from '@/lib/routes';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
 import type { Doctor, NewsItem } from '@/lib/api/schemas';
-import { CLINIC_CONTACTS, CLINIC_COUNTRY, CLINIC_GEO, CLINIC_MAP_LINK, OPENING_HOURS } from '@/lib/clinic';
+import { CLINIC_CONTACTS, CLINIC_COUNTRY, CLINIC_GEO, OPENING_HOURS } from '@/lib/clinic';
 import type { ClinicAddress } from '@/lib/site-texts/types';
 
 type JsonLdObject = Record<string, unknown>;
@@ -45,22 +45,18 @@ export function clinicReference(address: ClinicAddress): JsonLdObject {
   return { '@type': 'MedicalClinic', '@id': clinicId(), name: SITE.brand, url: absoluteUrl('/'), address: postalAddress(address) };
 }
 
-export function medicalClinicJsonLd({
-  locale,
-  description,
-  address,
-}: {
-  locale: Locale;
-  description: string;
-  address: ClinicAddress;
-}): JsonLdObject {
+/**
+ * The clinic as search engines read it (Google's local business properties: name, address, geo, phone, hours,
+ * url, image, logo, sameAs) plus its specialties. Texts the page already says (the description) are left out:
+ * the object stands in the HTML and again in the flight data.
+ */
+export function medicalClinicJsonLd({ locale, address }: { locale: Locale; address: ClinicAddress }): JsonLdObject {
   const { phone, email, instagram, telegram } = CLINIC_CONTACTS;
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
     '@id': clinicId(),
     name: SITE.brand,
-    description,
     url: absoluteUrl(localizedPath(locale, '/')),
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl('/og-image.png'),
@@ -68,17 +64,14 @@ export function medicalClinicJsonLd({
     email: email.display,
     address: postalAddress(address),
     geo: { '@type': 'GeoCoordinates', latitude: CLINIC_GEO.lat, longitude: CLINIC_GEO.lng },
-    hasMap: CLINIC_MAP_LINK,
     openingHoursSpecification: OPENING_HOURS.map((entry) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: entry.days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),
+      dayOfWeek: entry.days.map((day) => DAY_NAMES[day]),
       opens: entry.opens,
       closes: entry.closes,
     })),
     sameAs: [instagram.href, telegram.href],
     medicalSpecialty: specialties(SERVICE_SLUGS),
-    availableLanguage: LOCALES.map((l) => LANGUAGE_TAGS[l]),
-    isAcceptingNewPatients: true,
   };
 }
 

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import ErrorScreen from '@/components/layout/error-screen';
+import LocaleError from '@/app/[locale]/error';
 
 vi.mock('@/components/ui/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -52,5 +54,21 @@ describe('ErrorScreen', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+});
+
+describe('the error boundary of the site', () => {
+  it('loads the screen when an error happens and retries with the boundary reset', async () => {
+    const reset = vi.fn();
+    await act(async () => {
+      render(
+        <NextIntlClientProvider locale="en" messages={en}>
+          <LocaleError error={new Error('render failed')} reset={reset} />
+        </NextIntlClientProvider>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops :(' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 });

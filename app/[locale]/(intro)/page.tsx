@@ -27,10 +27,9 @@ export const generateMetadata = staticPageMetadata('home');
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
-  const [t, tServices, tPages, tFooter, tService] = await Promise.all([
+  const [t, tServices, tFooter, tService] = await Promise.all([
     getTranslations('Home'),
     getTranslations('Services'),
-    getTranslations('Pages'),
     getTranslations('Footer'),
     getTranslations('ServicePage'),
   ]);
@@ -44,7 +43,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
 
   return (
     <>
-      <JsonLd data={medicalClinicJsonLd({ locale, description: tPages('home.description'), address: content.address })} />
+      <JsonLd data={medicalClinicJsonLd({ locale, address: content.address })} />
       <IntroHero
         eyebrow={t('heroEyebrow')}
         title={t('heroTitle')}

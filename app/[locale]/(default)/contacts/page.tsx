@@ -24,7 +24,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
 
   return (
     <>
-      <JsonLd data={medicalClinicJsonLd({ locale, description: tPages('contacts.description'), address })} />
+      <JsonLd data={medicalClinicJsonLd({ locale, address })} />
       <PageHeader title={tPages('contacts.title')} lead={tPages('contacts.description')} breadcrumbs={[{ label: tPages('contacts.title') }]} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.info}>
@@ -66,8 +66,8 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
               {t('directionsTitle')}
             </h2>
             <ul className={styles.directions}>
-              {address.directions.map((line) => (
-                <li key={line}>{line}</li>
+              {address.directions.map((line, index) => (
+                <li key={index}>{line}</li>
               ))}
             </ul>
           </section>

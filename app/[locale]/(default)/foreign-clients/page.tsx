@@ -32,8 +32,8 @@ export default async function ForeignClientsPage({ params }: { params: LocalePar
 
       <Section id="languages" tone="alt" title={t('languagesTitle')} lead={t('languagesText')}>
         <ul className={styles.languages}>
-          {text.languages.map((language) => (
-            <li key={language}>{language}</li>
+          {text.languages.map((language, index) => (
+            <li key={index}>{language}</li>
           ))}
         </ul>
       </Section>

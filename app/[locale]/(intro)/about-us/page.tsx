@@ -40,8 +40,8 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       <Section id="story" title={t('storyTitle')}>
         <div className={styles.story}>
           <div className={styles.storyText}>
-            {content.about.story.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {content.about.story.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
           <div>

@@ -87,8 +87,8 @@ export default async function DoctorPage({ params }: { params: Params }) {
 
           <section aria-labelledby="about-doctor" className={styles.block}>
             <h2 id="about-doctor">{t('aboutTitle')}</h2>
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </section>
 
@@ -96,8 +96,8 @@ export default async function DoctorPage({ params }: { params: Params }) {
             <section aria-labelledby="education" className={styles.block}>
               <h2 id="education">{t('educationTitle')}</h2>
               <ul className={styles.education}>
-                {doctor.education.map((line) => (
-                  <li key={line}>{line}</li>
+                {doctor.education.map((line, index) => (
+                  <li key={index}>{line}</li>
                 ))}
               </ul>
             </section>

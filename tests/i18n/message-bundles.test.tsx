@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
+import { GET, generateStaticParams } from '@/app/messages/[locale]/[file]/route';
+import BundleMessages, { loadMessageBundle } from '@/components/providers/bundle-messages';
+import { messageBundleUrl } from '@/components/providers/message-bundles';
+
+function DialogTitle() {
+  return <h2>{useTranslations('Auth')('dialogTitle')}</h2>;
+}
+
+function renderWith(messages: object) {
+  return render(
+    <NextIntlClientProvider locale="hy" messages={messages}>
+      <Suspense fallback={<p>loading</p>}>
+        <BundleMessages bundle="sign-in">
+          <DialogTitle />
+        </BundleMessages>
+      </Suspense>
+    </NextIntlClientProvider>,
+  );
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const get = (locale: string, file: string) => GET(new Request(`http://site.test/messages/${locale}/${file}`), { params: Promise.resolve({ locale, file }) });
+
+describe('message bundles', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('serves the sign-in texts of each language, and nothing else', async () => {
+    expect(generateStaticParams()).toEqual(expect.arrayContaining([{ locale: 'ru', file: 'sign-in.json' }]));
+    const response = await get('ru', 'sign-in.json');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ Auth: ru.Auth, Phone: ru.Phone, ApiErrors: ru.ApiErrors });
+    expect((await get('ru', 'profile.json')).status).toBe(404);
+    expect((await get('de', 'sign-in.json')).status).toBe(404);
+  });
+
+  it('fetches the texts a dialog needs when it opens, in the page language', async () => {
+    const fetchMock = vi.fn(async () => json({ Auth: hy.Auth, Phone: hy.Phone, ApiErrors: hy.ApiErrors }));
+    vi.stubGlobal('fetch', fetchMock);
+    // The fetched bundle resumes the suspended dialog inside act, as React does in the browser.
+    await act(async () => {
+      renderWith({ Error: hy.Error });
+    });
+    expect(await screen.findByRole('heading', { name: hy.Auth.dialogTitle })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(messageBundleUrl('hy', 'sign-in'));
+    expect(messageBundleUrl('hy', 'sign-in')).toMatch(/^\/messages\/hy\/sign-in\.json\?build=/);
+  });
+
+  it('fetches nothing when the page already has the texts', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWith(hy);
+    expect(screen.getByRole('heading', { name: hy.Auth.dialogTitle })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks again after a failed fetch', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json({}, 503))
+      .mockResolvedValueOnce(json({ Auth: ru.Auth }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadMessageBundle('ru', 'sign-in')).rejects.toThrow(/503/);
+    await expect(loadMessageBundle('ru', 'sign-in')).resolves.toEqual({ Auth: ru.Auth });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
