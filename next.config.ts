@@ -3,7 +3,13 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { redirectRules } from './lib/redirects';
-import { contentSecurityPolicy, NON_PROFILE_SOURCE_PATTERN, securityHeaders } from './lib/security-headers';
+import {
+  contentSecurityPolicy,
+  DOCUMENT_SOURCE_PATTERN,
+  documentHeaders,
+  NON_PROFILE_DOCUMENT_SOURCE_PATTERN,
+  transportHeaders,
+} from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -59,9 +65,10 @@ const nextConfig: NextConfig = {
   images: { remotePatterns: apiImagePatterns(), formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders() },
+      { source: '/:path*', headers: transportHeaders() },
+      { source: DOCUMENT_SOURCE_PATTERN, headers: documentHeaders() },
       // Static pages get a static policy; the profile gets a per-request nonce policy from the middleware.
-      { source: NON_PROFILE_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+      { source: NON_PROFILE_DOCUMENT_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
     ];
   },
   async redirects() {

@@ -28,6 +28,20 @@ test.describe('security headers', () => {
     });
   }
 
+  test('the build’s files carry the transport headers only (the document headers would be about 1 kB per file)', async ({ request }) => {
+    const html = await (await request.get('/en')).text();
+    const files = [/<script src="([^"]+)"/, /<link rel="stylesheet" href="([^"]+)"/, /<link rel="preload" href="([^"]+\.woff2)"/].map((re) => re.exec(html)?.[1]);
+    for (const file of files) {
+      expect(file, 'a script, a stylesheet and a font on the page').toMatch(/^\/_next\/static\//);
+      const headers = (await request.get(file!)).headers();
+      expect(headers['x-content-type-options'], file).toBe('nosniff');
+      expect(headers['strict-transport-security'], file).toMatch(/max-age=\d+/);
+      for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'x-frame-options']) {
+        expect(headers[name], `${file}: ${name}`).toBeUndefined();
+      }
+    }
+  });
+
   test('public pages are cacheable by a CDN and revalidated', async ({ request }) => {
     for (const path of ['/', '/ru/news', '/en/services/ent']) {
       const cacheControl = (await request.get(path)).headers()['cache-control'];

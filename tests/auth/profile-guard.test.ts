@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { guardProfile } from '@/lib/auth/profile-guard';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
-import { decodedPathname, NON_PROFILE_SOURCE_PATTERN } from '@/lib/profile/profile-path';
+import { decodedPathname, DOCUMENT_SOURCE_PATTERN, NON_PROFILE_DOCUMENT_SOURCE_PATTERN } from '@/lib/profile/profile-path';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;
@@ -74,12 +74,20 @@ describe('the /profile/{id} guard', () => {
   });
 });
 
-describe('the static-policy source pattern', () => {
-  // next.config `headers()` sources compile to this regular expression (path-to-regexp).
-  const pattern = new RegExp(`^${NON_PROFILE_SOURCE_PATTERN.replace('/:path(', '/(')}$`);
+describe('the headers() source patterns', () => {
+  // next.config `headers()` sources compile to these regular expressions (path-to-regexp).
+  const compile = (source: string) => new RegExp(`^${source.replace('/:path(', '/(')}$`);
 
-  it('matches every path except the profile, in every language', () => {
+  it('the static policy: every document path except the profile, in every language', () => {
+    const pattern = compile(NON_PROFILE_DOCUMENT_SOURCE_PATTERN);
     for (const path of ['/', '/news', '/ru', '/en/contacts', '/profiles', '/news/profile']) expect(pattern.test(path), path).toBe(true);
     for (const path of ['/profile/1', '/ru/profile/1', '/en/profile/7', '/hy/profile/2']) expect(pattern.test(path), path).toBe(false);
+    expect(pattern.test('/_next/static/chunks/0abc.js')).toBe(false);
+  });
+
+  it('the document headers: everything but the build’s hashed files', () => {
+    const pattern = compile(DOCUMENT_SOURCE_PATTERN);
+    for (const path of ['/', '/en/profile/7', '/sitemap.xml', '/_next/image', '/icon.svg']) expect(pattern.test(path), path).toBe(true);
+    for (const path of ['/_next/static/chunks/0abc.js', '/_next/static/media/font.woff2']) expect(pattern.test(path), path).toBe(false);
   });
 });

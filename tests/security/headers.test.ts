@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+import { contentSecurityPolicy, documentHeaders, transportHeaders } from '@/lib/security-headers';
 
 const env = {
   NODE_ENV: 'production',
@@ -50,7 +50,7 @@ describe('content security policy', () => {
   });
 
   it('sends the other security headers', () => {
-    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+    const headers = Object.fromEntries([...transportHeaders(), ...documentHeaders()].map(({ key, value }) => [key, value]));
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
