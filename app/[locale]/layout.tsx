@@ -7,7 +7,6 @@ import { LOCALES } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';
 import HtmlDocument from '@/components/layout/html-document';
-import AppHeight from '@/components/layout/app-height';
 import BuildWatcher from '@/components/layout/build-watcher';
 import NavigationProgress from '@/components/layout/navigation-progress';
 import '@/app/globals.css';
@@ -60,7 +59,6 @@ export default async function LocaleLayout({
       <Suspense fallback={null}>
         <NavigationProgress />
       </Suspense>
-      <AppHeight />
       <BuildWatcher />
     </HtmlDocument>
   );
