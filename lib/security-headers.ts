@@ -1,4 +1,5 @@
 import { ipCountryLookupUrl } from './config';
+import { NOT_PROFILE_AREA_LOOKAHEAD } from './profile/profile-path';
 
 /**
  * Response headers for every page. Public pages are static, so their CSP is static too:
@@ -70,4 +71,11 @@ export function documentHeaders() {
   ];
 }
 
-export { DOCUMENT_SOURCE_PATTERN, NON_PROFILE_DOCUMENT_SOURCE_PATTERN } from './profile/profile-path';
+/** Not one of the build's hashed files (`/_next/static/…`): a document or anything else a route answers. */
+const NOT_BUILD_FILE_LOOKAHEAD = '(?!_next/static/)';
+
+/** A `headers()` source in next.config for every path except the build's hashed files. */
+export const DOCUMENT_SOURCE_PATTERN = `/:path(${NOT_BUILD_FILE_LOOKAHEAD}.*)`;
+
+/** A `headers()` source for every document path except the profile: those get the static policy. */
+export const NON_PROFILE_DOCUMENT_SOURCE_PATTERN = `/:path(${NOT_BUILD_FILE_LOOKAHEAD}${NOT_PROFILE_AREA_LOOKAHEAD}.*)`;

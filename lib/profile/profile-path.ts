@@ -13,17 +13,11 @@ export const LOCALIZED_PROFILE_PATH = new RegExp(`^(?:/(${LOCALE_GROUP}))?/${PRO
 /** The profile or anything under it, in any language (decoded path). */
 export const LOCALIZED_PROFILE_AREA = new RegExp(`^(?:/(?:${LOCALE_GROUP}))?/${PROFILE_SEGMENT}(?:/|$)`);
 
-/** Not one of the build's hashed files (`/_next/static/…`): a document or anything else a route answers. */
-const NOT_BUILD_FILE = '(?!_next/static/)';
-
-/** A `headers()` source in next.config for every path except the build's hashed files. */
-export const DOCUMENT_SOURCE_PATTERN = `/:path(${NOT_BUILD_FILE}.*)`;
-
 /**
- * A `headers()` source in next.config for every document path that is NOT the profile: those get the static
- * policy, while the profile gets a per-request nonce policy from the proxy.
+ * A path-to-regexp lookahead for next.config `headers()` sources: the path (without its leading slash) is not
+ * the profile or under it, in any language. The profile gets a per-request nonce policy from the proxy instead.
  */
-export const NON_PROFILE_DOCUMENT_SOURCE_PATTERN = `/:path(${NOT_BUILD_FILE}(?!(?:(?:${LOCALE_GROUP})/)?${PROFILE_SEGMENT}(?:/|$)).*)`;
+export const NOT_PROFILE_AREA_LOOKAHEAD = `(?!(?:(?:${LOCALE_GROUP})/)?${PROFILE_SEGMENT}(?:/|$))`;
 
 /**
  * The path as the router sees it (percent-decoded), or null when its percent-encoding is malformed
