@@ -1,7 +1,8 @@
 /**
  * Next's ISR and fetch cache shared through Redis (next.config.ts loads it when REDIS_URL is set).
  *
- * It is Next's own file-system cache (the local copy: build seeds, memory, disk) with Redis in front:
+ * It is Next's own file-system cache with page policies (page-cache-handler.mjs: the local copy, build
+ * seeds, memory, disk) with Redis in front:
  * - get: the entry from Redis when there is one, else the local copy;
  * - set: both;
  * - revalidateTag: the tag's time goes to Redis too, and every get first copies the shared tag times
@@ -14,11 +15,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { PageCacheHandler } from './page-cache-handler.mjs';
+import { withPagePolicy } from './page-policy.mjs';
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
-const FileSystemCache = fileSystemCache.default;
 const { tagsManifest } = tagsManifestModule;
 
 /** Entries live a week in Redis at most (pages are regenerated hourly, so live ones are rewritten). */
@@ -99,7 +100,7 @@ function buildIdOf(serverDistDir) {
   }
 }
 
-class RedisCacheHandler extends FileSystemCache {
+class RedisCacheHandler extends PageCacheHandler {
   constructor(options) {
     super(options);
     // One namespace per build: another build's pages never mix in.
@@ -124,7 +125,7 @@ class RedisCacheHandler extends FileSystemCache {
     if (shared) {
       try {
         const [entry] = await Promise.all([withTimeout(shared.get(`${this.prefix}entry:${key}`)), this.syncTags(shared)]);
-        if (entry) return deserialize(entry);
+        if (entry) return this.withPolicy(deserialize(entry));
       } catch (error) {
         warnOnce(error);
       }
@@ -133,6 +134,7 @@ class RedisCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    data = withPagePolicy(data);
     await super.set(key, data, ctx);
     const shared = await redis();
     if (!shared || !data) return;
