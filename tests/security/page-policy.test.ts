@@ -26,7 +26,7 @@ describe('the policy a stored page carries', () => {
 
   it('is added to an app page entry once, and leaves other entries alone', () => {
     process.env.CLINIC_PAGE_CSP_TEMPLATE = pagePolicyTemplate(production);
-    const page = { kind: 'APP_PAGE', html: HTML, headers: { 'x-next-cache-tags': 'news' } };
+    const page = { kind: 'APP_PAGE', html: HTML, headers: { 'x-next-cache-tags': 'news' } as Record<string, string> };
     const stored = withPagePolicy(page);
     expect(stored.headers['content-security-policy']).toContain(sha('self.__next_f=[]'));
     expect(stored.headers['x-next-cache-tags']).toBe('news');
