@@ -7,7 +7,9 @@
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withPagePolicy } from './page-policy.mjs';
 
-const FileSystemCache = fileSystemCache.default;
+// Node hands over the CommonJS exports (the class is `.default`); the build's bundler, which includes the
+// handler in the middleware's bundle, hands over the class itself.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 export class PageCacheHandler extends FileSystemCache {
   /** Entries already given their policy, by the entry object the cache hands out. */

@@ -18,9 +18,9 @@ import { createClient } from 'redis';
 import { PageCacheHandler } from './page-cache-handler.mjs';
 import { withPagePolicy } from './page-policy.mjs';
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
-const { tagsManifest } = tagsManifestModule;
+const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default.tagsManifest;
 
 /** Entries live a week in Redis at most (pages are regenerated hourly, so live ones are rewritten). */
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
