@@ -8,7 +8,8 @@ import { randomPhone, signInThroughDialog, TEXT } from '../auth-helpers';
 import { direct, viaProxy, wholeAnswer } from './https';
 import { API_PUBLIC_URL, PROD, SITE_URL, startTopology, type Topology } from './topology';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Generous: every reload is a document load, a renewal and three API calls, on a machine that also runs the other tests.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const API = `http://127.0.0.1:${PROD.apiPort}/api/v1`;
