@@ -146,7 +146,7 @@ test.describe('sign-in, profile and logout over TLS on two instances', () => {
     await expect(other.getByRole('link', { name: TEXT.en.account })).toBeVisible();
     const refresh = (await context.cookies(SITE_URL)).find((cookie) => cookie.name === '__Host-refresh_token')!.value;
 
-    await page.getByRole('button', { name: TEXT.en.logOut }).click();
+    await page.getByRole('banner').getByRole('button', { name: TEXT.en.logOut }).click();
     await expect(other.getByRole('button', { name: TEXT.en.signIn })).toBeVisible();
     await expect.poll(async () => (await context.cookies(SITE_URL)).map((cookie) => cookie.name)).not.toContain('__Host-refresh_token');
     expect((await apiPost('/auth/token/refresh/', { refresh })).status).toBe(401);
