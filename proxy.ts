@@ -6,6 +6,7 @@ import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-p
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
+import { doctorsFilterRewrite } from '@/lib/doctors/filter-rewrite';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -40,7 +41,7 @@ export default async function proxy(request: NextRequest) {
   if (missing) return missing;
   const gated = await gateBotErrors(request);
   if (gated) return gated;
-  if (!LOCALIZED_PROFILE_AREA.test(pathname)) return intlMiddleware(request) ?? NextResponse.next();
+  if (!LOCALIZED_PROFILE_AREA.test(pathname)) return doctorsFilterRewrite(request, intlMiddleware(request) ?? NextResponse.next());
 
   // The profile shows health data: it gets the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());
