@@ -22,7 +22,7 @@ export default function ApplicationConfirmation({ sent, onAgain }: ApplicationCo
       <p>{t('referenceHint')}</p>
       <h4 className={styles.nextTitle}>{t('nextTitle')}</h4>
       <ol className={styles.next}>
-        <li>{t('nextContact', { channel: sent.channel, phone: sent.phone })}</li>
+        <li>{t(`nextContact.${sent.channel}`, { phone: sent.phone })}</li>
         <li>{t('nextAgree')}</li>
         <li>{t('nextRemind')}</li>
       </ol>
