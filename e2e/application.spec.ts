@@ -16,7 +16,7 @@ for (const { name, path, messages } of LOCALES) {
     const form = page.locator('#application');
     await form.getByLabel(t.name).fill('Anna Hakobyan');
     await form.getByRole('textbox', { name: t.phone, exact: true }).fill('+374 91 234567');
-    if (name !== 'hy') await form.getByLabel(t.service, { exact: true }).selectOption('dentistry');
+    if (name !== 'hy') await form.getByRole('combobox', { name: t.service, exact: true }).selectOption('dentistry');
     await form.locator('#application-consent').check();
     const sent = page.waitForRequest((request) => request.url().endsWith('/applications/create/') && request.method() === 'POST');
     await form.getByRole('button', { name: t.submit }).click();

@@ -28,8 +28,8 @@ test.describe('book with this doctor or for this service', () => {
       await expect(page).toHaveURL(/#application$/);
 
       const form = page.locator('#application');
-      await expect(form.getByLabel(t.ApplicationForm.service, { exact: true })).toHaveValue(doctor.services[0]);
-      const doctorField = form.getByLabel(t.ApplicationForm.doctor, { exact: true });
+      await expect(form.getByRole('combobox', { name: t.ApplicationForm.service, exact: true })).toHaveValue(doctor.services[0]);
+      const doctorField = form.getByRole('combobox', { name: t.ApplicationForm.doctor, exact: true });
       await expect(doctorField).toHaveValue(doctor.slug);
       // Only the doctors of the chosen service are offered.
       const offered = doctors.filter((d: { services: string[] }) => d.services.includes(doctor.services[0])).map((d: { name: string }) => d.name);
@@ -62,9 +62,9 @@ test.describe('book with this doctor or for this service', () => {
     await page.goto('/en/services/sonography', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: en.ServicePage.book }).first().click();
     const form = page.locator('#application');
-    await expect(form.getByLabel(t.service, { exact: true })).toHaveValue('sonography');
+    await expect(form.getByRole('combobox', { name: t.service, exact: true })).toHaveValue('sonography');
     const listed = await page.locator('#doctors').getByRole('heading', { level: 3 }).allTextContents();
-    await expect(form.getByLabel(t.doctor, { exact: true }).locator('option')).toHaveText([t.doctorAny, ...listed]);
+    await expect(form.getByRole('combobox', { name: t.doctor, exact: true }).locator('option')).toHaveText([t.doctorAny, ...listed]);
   });
 
   test('a retry after a network error sends the same request: the API answers the same reference', async ({ page }) => {
@@ -85,7 +85,7 @@ test.describe('book with this doctor or for this service', () => {
     const alert = form.getByRole('alert');
     await expect(alert).toContainText(t.failureTitle);
     await alert.getByRole('button', { name: en.ApiErrors.retry }).click();
-    await expect(form.getByText(/^AR-\d{5}$/)).toHaveText(firstReference);
+    await expect(form.getByText(/^AR-\d{5}$/)).toHaveText(firstReference, { timeout: 30_000 });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -109,7 +109,7 @@ test.describe('book with this doctor or for this service', () => {
     await expect(form.getByLabel(t.name)).toHaveValue('Aram Petrosyan');
     await expect(form.getByLabel(t.message)).toHaveValue('Tooth pain since Monday');
     await form.getByRole('button', { name: t.submit }).click();
-    await expect(form.getByText(/^AR-\d{5}$/)).toHaveText(firstReference);
+    await expect(form.getByText(/^AR-\d{5}$/)).toHaveText(firstReference, { timeout: 30_000 });
   });
 
   test('a double click sends once, and a reload after the confirmation shows it again without sending', async ({ page }) => {

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import { CONTACT_CHANNELS, TIMES_OF_DAY, type ApplicationCreate } from '@/lib/api/schemas';
+import type { ApplicationCreate } from '@/lib/api/schemas';
+import { CONTACT_CHANNELS, TIMES_OF_DAY } from '@/lib/application/choices';
 import type { ApplicationValues } from '@/lib/application/application-values';
 import ChoiceGroup, { type ChoiceOption } from '@/components/forms/choice-group';
 

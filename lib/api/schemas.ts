@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LOCALES, OTP_CODE_LENGTH } from '@/lib/config';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
+import { CONTACT_CHANNELS, TIMES_OF_DAY, type ContactChannel, type TimeOfDay } from '@/lib/application/choices';
 
 // The profile's Content-Security-Policy forbids eval. Unless told otherwise, zod probes `new Function` before its
 // first object parse, and the browser reports the blocked probe as a CSP violation (DevTools issue). The bodies a
@@ -209,10 +210,7 @@ export const APPLICATION_NAME_MAX = 100;
 export const APPLICATION_MESSAGE_MAX = 1000;
 /** Days of the week, schema.org codes, Monday first. */
 export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-export const CONTACT_CHANNELS = ['call', 'whatsapp', 'telegram'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export { TIMES_OF_DAY, CONTACT_CHANNELS, type TimeOfDay, type ContactChannel };
 /** The header that makes a create call safe to repeat: the same key answers the first answer again. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
