@@ -91,6 +91,7 @@ test.describe('book with this doctor or for this service', () => {
   });
 
   test('a reload during the send puts the request back, and sending it again makes no second one', async ({ page }) => {
+    test.setTimeout(120_000);
     const t = en.ApplicationForm;
     let firstReference = '';
     await page.route(CREATE, async (route) => {
