@@ -9,6 +9,7 @@ import { gateBotErrors } from '@/lib/app/bot-gate';
 import { isHttpsRequest } from '@/lib/http/forwarded';
 import { fetchInternal } from '@/lib/http/internal-fetch';
 import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
+import { doctorsFilterRewrite } from '@/lib/doctors/filter-rewrite';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -44,7 +45,9 @@ export default async function proxy(request: NextRequest) {
   if (missing) return finishPublicPage(missing, https);
   const gated = await gateBotErrors(request);
   if (gated) return gated;
-  if (!LOCALIZED_PROFILE_AREA.test(pathname)) return finishPublicPage(intlMiddleware(request) ?? NextResponse.next(), https);
+  if (!LOCALIZED_PROFILE_AREA.test(pathname)) {
+    return finishPublicPage(doctorsFilterRewrite(request, intlMiddleware(request) ?? NextResponse.next()), https);
+  }
 
   // The profile shows health data: it gets the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());

@@ -6,6 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/schemas';
 import { handlers } from './handlers';
 import { setOtpLogger } from './handlers/auth';
 import { FAULT_HEADER } from './handlers/faults';
@@ -30,7 +31,7 @@ function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[])
   if (!origin || !origins.includes(origin)) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After, Content-Language');
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After, Content-Language, Idempotent-Replayed');
 }
 
 function sendNotFound(res: ServerResponse): void {
@@ -48,7 +49,7 @@ export function createDemoApiServer(): http.Server {
     if (req.method === 'OPTIONS') {
       if (res.hasHeader('Access-Control-Allow-Origin')) {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept-Language, ${FAULT_HEADER}`);
+        res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept-Language, ${IDEMPOTENCY_KEY_HEADER}, ${FAULT_HEADER}`);
         res.setHeader('Access-Control-Max-Age', '600');
       }
       res.statusCode = 204;

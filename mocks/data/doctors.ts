@@ -11,20 +11,26 @@ export interface DoctorSeed {
   photo: ImageRef;
   experienceYears: number;
   education: Localized[];
-  languages: Localized[];
+  languages: SpokenLanguage[];
   bio: Localized;
   featured: boolean;
   /** Cabinet where the doctor receives (appointments). */
   room: string;
 }
 
+/** A language a doctor consults in: its ISO 639 code and its name in each interface language. */
+export interface SpokenLanguage {
+  code: string;
+  name: Localized;
+}
+
 const LANG = {
-  hy: { hy: 'Հայերեն', ru: 'Армянский', en: 'Armenian' },
-  ru: { hy: 'Ռուսերեն', ru: 'Русский', en: 'Russian' },
-  en: { hy: 'Անգլերեն', ru: 'Английский', en: 'English' },
-  fr: { hy: 'Ֆրանսերեն', ru: 'Французский', en: 'French' },
-  de: { hy: 'Գերմաներեն', ru: 'Немецкий', en: 'German' },
-} satisfies Record<string, Localized>;
+  hy: { code: 'hy', name: { hy: 'Հայերեն', ru: 'Армянский', en: 'Armenian' } },
+  ru: { code: 'ru', name: { hy: 'Ռուսերեն', ru: 'Русский', en: 'Russian' } },
+  en: { code: 'en', name: { hy: 'Անգլերեն', ru: 'Английский', en: 'English' } },
+  fr: { code: 'fr', name: { hy: 'Ֆրանսերեն', ru: 'Французский', en: 'French' } },
+  de: { code: 'de', name: { hy: 'Գերմաներեն', ru: 'Немецкий', en: 'German' } },
+} satisfies Record<string, SpokenLanguage>;
 
 const YSMU: Localized = {
   hy: 'Մխիթար Հերացու անվան Երևանի պետական բժշկական համալսարան',

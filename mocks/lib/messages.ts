@@ -24,6 +24,11 @@ const ERRORS: Record<ApiErrorCode, Localized> = {
     ru: 'Слишком много запросов. Повторите через {seconds} с',
     en: 'Too many requests. Try again in {seconds} s',
   },
+  idempotency_conflict: {
+    hy: 'Այս բանալիով արդեն ուղարկվել է այլ հայտ',
+    ru: 'С этим ключом уже отправлена другая заявка',
+    en: 'Another request was already sent with this key',
+  },
   server: {
     hy: 'Սերվերի սխալ։ Փորձեք մի փոքր ուշ',
     ru: 'Ошибка сервера. Попробуйте чуть позже',
@@ -50,6 +55,16 @@ export const FIELD_MESSAGES = {
   consent: { hy: 'Անհրաժեշտ է ձեր համաձայնությունը', ru: 'Необходимо ваше согласие', en: 'Your consent is required' },
   rating: { hy: 'Գնահատականը 1-ից 5 է', ru: 'Оценка — от 1 до 5', en: 'The rating is from 1 to 5' },
   service: { hy: 'Անհայտ ծառայություն', ru: 'Неизвестная услуга', en: 'Unknown service' },
+  doctorService: {
+    hy: 'Այս բժիշկը չի մատուցում ընտրված ծառայությունը',
+    ru: 'Этот врач не оказывает выбранную услугу',
+    en: 'This doctor does not provide the chosen service',
+  },
+  idempotencyKey: {
+    hy: 'Idempotency-Key վերնագիրը պետք է լինի 16–64 լատինատառ, թվանշան, - կամ _',
+    ru: 'Заголовок Idempotency-Key: 16–64 латинских буквы, цифры, - или _',
+    en: 'The Idempotency-Key header must be 16–64 latin letters, digits, - or _',
+  },
   number: { hy: 'Նշեք ամբողջ թիվ', ru: 'Укажите целое число', en: 'Enter a whole number' },
   invalid: { hy: 'Սխալ արժեք', ru: 'Некорректное значение', en: 'Invalid value' },
   body: {

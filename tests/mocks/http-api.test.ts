@@ -115,7 +115,7 @@ describe('npm run api', () => {
     );
     expectRoute(
       'createApplication',
-      await call('/applications/create/', { locale, body: { name: 'Lilit', phone: '+37491555000', consent: true } }),
+      await call('/applications/create/', { locale, body: { name: 'Lilit', phone: '+37491555000', service: 'lab', contactChannel: 'call', consent: true } }),
     );
 
     const phone = `+3749155500${LOCALES.indexOf(locale)}`;
