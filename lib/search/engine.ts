@@ -20,21 +20,19 @@ function tokenize(text: string): string[] {
   return words(text);
 }
 
-/** The most frequent written form of every term, for suggestions a visitor recognises. */
-function writtenForms(documents: readonly SearchDocument[]): Map<string, string> {
-  const counts = new Map<string, Map<string, number>>();
+/** Every written form (lower case) of every term, with how often it occurs: suggestions are words a visitor recognises. */
+function writtenForms(documents: readonly SearchDocument[]): Map<string, Map<string, number>> {
+  const forms = new Map<string, Map<string, number>>();
   for (const document of documents) {
     for (const word of words(`${document.title} ${document.text}`)) {
       const folded = foldWord(word);
       const term = toTerm(word);
-      const forms = counts.get(term) ?? new Map<string, number>();
-      forms.set(folded, (forms.get(folded) ?? 0) + 1);
-      counts.set(term, forms);
+      const counts = forms.get(term) ?? new Map<string, number>();
+      counts.set(folded, (counts.get(folded) ?? 0) + 1);
+      forms.set(term, counts);
     }
   }
-  const best = new Map<string, string>();
-  for (const [term, forms] of counts) best.set(term, [...forms].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0]);
-  return best;
+  return forms;
 }
 
 /** Levenshtein distance: which of the words MiniSearch found within reach is the nearest. */
@@ -86,7 +84,11 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
       const stem = toTerm(word);
       const candidates = new Set(index.search(word, { prefix: false, fuzzy: SEARCH_SUGGEST_FUZZINESS }).flatMap((result) => result.terms));
       const term = [...candidates].sort((a, b) => editDistance(a, stem) - editDistance(b, stem))[0];
-      const written = term ? forms.get(term) : undefined;
+      // Of that term's forms, the one nearest to what was typed (стаматология → стоматология, not стоматологии).
+      const typed = foldWord(word);
+      const written = [...(term ? (forms.get(term) ?? []) : [])].sort(
+        ([a, countA], [b, countB]) => editDistance(a, typed) - editDistance(b, typed) || countB - countA,
+      )[0]?.[0];
       if (!written) return word;
       changed = true;
       return written;

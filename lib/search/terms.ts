@@ -20,9 +20,27 @@ export function foldWord(word: string): string {
   return word.toLowerCase().replace(/ё/g, 'е').replace(/և/g, 'եւ');
 }
 
+/**
+ * The Snowball stemmer takes one suffix at a time and leaves some forms apart: nouns in -ա take a glide
+ * before case endings (ռինոպլաստիկա → ռինոպլաստ, but ռինոպլաստիկայի → ռինոպլաստիկայ), and some plurals
+ * keep -ներ (բժիշկներ). So it runs until the stem stops changing (at most 3 rounds), dropping a left-over
+ * -այ / -ա and the plural -ներ each round; documents and queries go through the same steps, so forms meet.
+ */
+function armenianTerm(folded: string): string {
+  let term = folded;
+  for (let round = 0; round < 3; round++) {
+    const next = armenianStem(term)
+      .replace(/(.{3,})այ?$/u, '$1')
+      .replace(/(.{3,})ներ$/u, '$1');
+    if (next === term) break;
+    term = next;
+  }
+  return term;
+}
+
 export function stemWord(folded: string): string {
   if (folded.length < 3) return folded;
-  if (ARMENIAN.test(folded)) return armenianStem(folded);
+  if (ARMENIAN.test(folded)) return armenianTerm(folded);
   if (CYRILLIC.test(folded)) return russianStem(folded);
   if (LATIN.test(folded)) return englishStem(folded);
   return folded;

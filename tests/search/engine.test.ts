@@ -8,6 +8,7 @@ const documents: SearchDocument[] = [
   { id: 'service:dentistry', kind: 'service', title: 'Ստոմատոլոգիա', path: '/services/dentistry', text: 'Մեր ստոմատոլոգները բուժում են ատամները։ Իմպլանտներ և պսակներ։' },
   { id: 'service:lab', kind: 'service', title: 'Лаборатория', path: '/services/lab', text: 'Сдайте анализы крови и мочи; результаты анализов в личном кабинете.' },
   { id: 'doctor:anna', kind: 'doctor', title: 'Анна Петросян', path: '/doctors/anna', text: 'Стоматолог-терапевт. Лечит зубы стоматологом с 2010 года.' },
+  { id: 'service:lab-hy', kind: 'service', title: 'Լաբորատորիա', path: '/services/lab', text: 'Ռինոպլաստիկա և բժիշկ։' },
   { id: 'news:surgery', kind: 'news', title: 'New rhinoplasty techniques', path: '/news/surgery', text: 'Our surgeons perform rhinoplasty and septoplasty surgeries.' },
 ];
 const index = createSearchIndex(documents);
@@ -18,6 +19,10 @@ describe('site search', () => {
     expect(ids('ստոմատոլոգներ')).toContain('service:dentistry');
     expect(ids('ատամ')).toEqual(['service:dentistry']);
     expect(ids('ստոմատ')).toContain('service:dentistry');
+    // nouns in -ա with the glide before case endings, and plurals in -ներ
+    expect(ids('լաբորատորիայում')).toEqual(['service:lab-hy']);
+    expect(ids('ռինոպլաստիկայի')).toEqual(['service:lab-hy']);
+    expect(ids('բժիշկներ')).toEqual(['service:lab-hy']);
   });
 
   it('finds Russian cases regardless of letter case', () => {
@@ -38,6 +43,8 @@ describe('site search', () => {
     expect(index.search('анлизы').suggestion?.query).toBe('анализы');
     expect(index.search('анлизы').suggestion?.hits.map((hit) => hit.document.id)).toEqual(['service:lab']);
     expect(index.search('rhinoplsty').suggestion?.query).toBe('rhinoplasty');
+    // the written form nearest to the typo, not the most frequent form of the stem
+    expect(index.search('стаматологом').suggestion?.query).toBe('стоматологом');
   });
 
   it('says nothing is found without a suggestion when nothing is near', () => {
