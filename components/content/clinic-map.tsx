@@ -89,28 +89,19 @@ export default function ClinicMap({ apiKey, address, position, mapLink }: Clinic
             {/* Our own drawing, from this site: a picture where the map will be, before anything is asked of Google. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no image optimization */}
             <img src="/images/clinic-map.svg" alt={t('preview')} className={styles.preview} width={800} height={600} />
-            {apiKey ? (
+            {apiKey && state !== 'pending' ? (
               <div className={styles.overlay}>
-                {state === 'pending' ? (
-                  <div className={styles.consent}>
-                    <button type="button" className={styles.show} onClick={show}>
-                      {t('show')}
+                <div className={styles.consent}>
+                  {state === 'loading' ? <Spinner size="lg" /> : null}
+                  <p className={styles.status} role={state === 'error' ? 'alert' : 'status'}>
+                    {statusText}
+                  </p>
+                  {state === 'error' ? (
+                    <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+                      {t('retry')}
                     </button>
-                    <p className={styles.note}>{t('consentNote')}</p>
-                  </div>
-                ) : (
-                  <div className={styles.consent}>
-                    {state === 'loading' ? <Spinner size="lg" /> : null}
-                    <p className={styles.status} role={state === 'error' ? 'alert' : 'status'}>
-                      {statusText}
-                    </p>
-                    {state === 'error' ? (
-                      <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
-                        {t('retry')}
-                      </button>
-                    ) : null}
-                  </div>
-                )}
+                  ) : null}
+                </div>
               </div>
             ) : null}
           </>
@@ -120,6 +111,14 @@ export default function ClinicMap({ apiKey, address, position, mapLink }: Clinic
           </p>
         )}
       </div>
+      {apiKey && state === 'pending' ? (
+        <div className={styles.choice}>
+          <button type="button" className={styles.show} onClick={show}>
+            {t('show')}
+          </button>
+          <p className={styles.note}>{t('consentNote')}</p>
+        </div>
+      ) : null}
       <div className={styles.fallback}>
         <PinIcon />
         <div>
