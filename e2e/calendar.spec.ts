@@ -26,7 +26,7 @@ async function eventsOf(download: Download) {
 async function upcomingCards(page: Page, locale: keyof typeof MESSAGES) {
   const t = MESSAGES[locale].Profile.appointments;
   const group = page.getByRole('main').locator('div', { has: page.getByRole('heading', { name: t.upcoming, exact: true }) }).last();
-  await expect(group.getByRole('listitem').first()).toBeVisible();
+  await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   return group;
 }
 
@@ -35,17 +35,17 @@ for (const locale of ['hy', 'ru', 'en'] as const) {
     const t = MESSAGES[locale].Profile;
     const client = await signInViaSite(context, baseURL!);
     await page.goto(`${PREFIX[locale]}/profile/${client.sub}`);
-    await expect(page.getByRole('main').getByText(TEXT[locale].greeting)).toBeVisible();
+    await expect(page.getByRole('main').getByText(TEXT[locale].greeting)).toBeVisible({ timeout: 30_000 });
     const group = await upcomingCards(page, locale);
     const cards = group.getByRole('listitem');
     const count = await cards.count();
     expect(count).toBeGreaterThan(1);
-    const buttons = group.getByRole('button', { name: new RegExp(`^${t.calendar.add}: `) });
+    const buttons = group.getByRole('button', { name: new RegExp(`^${t.calendar.add}\\s*: `) });
     await expect(buttons).toHaveCount(count);
 
     const first = cards.first();
     const doctor = (await first.locator('dd').first().innerText()).split(' · ')[0].trim();
-    const button = first.getByRole('button', { name: new RegExp(`^${t.calendar.add}: `) });
+    const button = first.getByRole('button', { name: new RegExp(`^${t.calendar.add}\\s*: `) });
     await button.focus();
     const [one] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(one.suggestedFilename()).toMatch(/^arevik-clinic-\d{4}-\d{2}-\d{2}\.ics$/);

@@ -19,7 +19,7 @@ const PREFIX: Record<Locale, string> = { hy: '', ru: '/ru', en: '/en' };
 const WORD_FORMS: Record<Locale, Array<{ query: string; finds: string; marked: RegExp }>> = {
   hy: [
     { query: 'ստոմատոլոգների', finds: '/services/dentistry', marked: /^ստոմատոլոգ/i },
-    { query: 'լաբորատորիայում', finds: '/services/lab', marked: /^լաբորատորի/i },
+    { query: 'լաբորատորիայում', finds: '/services/lab', marked: /^լաբորատոր/i },
     { query: 'ռինոպլաստիկայի', finds: '/services/rhinoplasty', marked: /^ռինոպլաստիկ/i },
   ],
   ru: [
