@@ -77,6 +77,9 @@ export default defineConfig({
       DEMO_OTP_VERIFICATIONS_PER_ADDRESS: '100000',
       DEMO_OTP_FAILURES_PER_PHONE: '1000',
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+      // A key that Google never sees: the map appears only after "Show map", and the privacy test
+      // answers Google's script itself, so the consent flow is tested without a real key.
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.E2E_MAPS_KEY ?? 'e2e-maps-key',
     },
   },
 });

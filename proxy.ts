@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { guardProfile } from '@/lib/auth/profile-guard';
 import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-path';
 import { contentSecurityPolicy } from '@/lib/security-headers';
@@ -12,6 +13,9 @@ import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
 import { doctorsFilterRewrite } from '@/lib/doctors/filter-rewrite';
 
 const intlMiddleware = createIntlMiddleware(routing);
+
+/** The search page is rendered per request (it reads the query): like the profile, a nonce policy and no shared cache. */
+const LOCALIZED_SEARCH = new RegExp(`^(/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')}))?/search/?$`);
 
 /** A path no route matches, whose page is the site's 404 page. */
 const NOT_FOUND_PATH = '/malformed-path';
@@ -45,11 +49,11 @@ export default async function proxy(request: NextRequest) {
   if (missing) return finishPublicPage(missing, https);
   const gated = await gateBotErrors(request);
   if (gated) return gated;
-  if (!LOCALIZED_PROFILE_AREA.test(pathname)) {
+  if (!LOCALIZED_PROFILE_AREA.test(pathname) && !LOCALIZED_SEARCH.test(pathname)) {
     return finishPublicPage(doctorsFilterRewrite(request, intlMiddleware(request) ?? NextResponse.next()), https);
   }
 
-  // The profile shows health data: it gets the strict policy, with a nonce Next puts on its own scripts.
+  // Pages rendered per request (the profile shows health data): the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy(process.env, nonce);
   const headers = new Headers(request.headers);

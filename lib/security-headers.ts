@@ -1,4 +1,3 @@
-import { ipCountryLookupUrl } from './config';
 import { PAGE_POLICY_HASHES } from './cache/page-policy.mjs';
 import { NOT_PROFILE_AREA_LOOKAHEAD } from './profile/profile-path';
 
@@ -37,13 +36,12 @@ function policy(env: NodeJS.ProcessEnv, inline: InlineScripts): string {
   const isDev = env.NODE_ENV !== 'production';
   const nonce = typeof inline === 'object' ? inline.nonce : undefined;
   const api = origin(env.NEXT_PUBLIC_API_URL || env.API_URL);
-  // The phone field's country lookup runs on public pages only: the profile's policy does not allow it.
-  const ipLookup = nonce ? null : origin(ipCountryLookupUrl(env.NEXT_PUBLIC_IP_COUNTRY_URL));
   const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
     : [];
   const unique = (sources: Array<string | null>) => [...new Set(sources.filter(Boolean))];
-  const connect = unique(["'self'", api, ipLookup, ...maps]);
+  // No third party before the visitor's choice: the phone country comes from the site's own /api/country.
+  const connect = unique(["'self'", api, ...maps]);
   const images = unique(["'self'", 'data:', 'blob:', api, ...maps]);
   const scripts = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])]

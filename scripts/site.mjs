@@ -79,8 +79,6 @@ const env = {
 
 if (config.demo) {
   console.log(demoBanner(config));
-  // In demo mode the third-party IP-to-country lookup is answered by the demo API.
-  if (env.NEXT_PUBLIC_IP_COUNTRY_URL === undefined) env.NEXT_PUBLIC_IP_COUNTRY_URL = `${config.apiUrl}/ip2c/self`;
   // The demo API's edit call refreshes the site like a CMS webhook: both processes share one secret.
   if (!env.REVALIDATE_SECRET && command !== 'build') env.REVALIDATE_SECRET = randomBytes(24).toString('base64url');
   const api = run(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { ...env, DEMO_API_PORT: String(config.demoApiPort) });

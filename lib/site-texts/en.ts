@@ -334,6 +334,18 @@ export const en: SiteContent = {
       { title: 'A full price in advance', text: 'A written plan and the full cost before treatment starts, with no hidden extras.' },
     ],
   },
+  privacy: {
+    title: 'What this site sends where',
+    intro: 'Every public page loads only from this site and the clinic’s own server. Nothing goes to another company until you choose it.',
+    items: [
+      { title: 'Pages, pictures and fonts', text: 'Come from this site and the clinic’s server. We use no analytics, advertising or social media scripts.' },
+      { title: 'Your phone country', text: 'To preselect the country of your phone number, the page asks this site which country your connection comes from, as our network provider sees it. No other service is asked. If the country is not known, the language of the page decides: Armenia, Russia or the United States.' },
+      { title: 'The map', text: 'The Google map on the contacts page loads only after you press “Show map”. Your browser then connects to Google, which receives your IP address and the address of the page under Google’s privacy policy. The choice is kept in this browser tab only and is forgotten when you close it. Until then you see our own drawing and the address.' },
+      { title: 'Search', text: 'Your search words go to this site only, are not stored and are never shared.' },
+      { title: 'Forms and the personal account', text: 'What you type into the request form, a review or the sign-in goes only to the clinic’s server. The site keeps your language in a cookie for a year and, after you sign in, a session cookie that scripts on the page cannot read.' },
+      { title: 'Links to other services', text: 'Instagram, Telegram and Google Maps learn of your visit only if you follow a link to them.' },
+    ],
+  },
   address: {
     street: '12 Tumanyan St',
     city: 'Yerevan',

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/config';
+import { SITE } from '@/lib/site';
 import type { SiteContent } from './types';
 import { hy } from './hy';
 import { ru } from './ru';
@@ -9,6 +10,12 @@ const CONTENT: Record<Locale, SiteContent> = { hy, ru, en };
 /** The site's own texts (services, about us, foreign clients) in one language. Server-side only. */
 export function getContent(locale: Locale): SiteContent {
   return CONTENT[locale];
+}
+
+/** "Arevik Clinic, 12 Tumanyan St, Yerevan 0001": the clinic's address on one line (calendar files, the map's card). */
+export function clinicAddressLine(locale: Locale): string {
+  const { street, city, postalCode } = CONTENT[locale].address;
+  return `${SITE.brand}, ${street}, ${city} ${postalCode}`;
 }
 
 export type * from './types';

@@ -62,7 +62,7 @@ async function signedIn(phone: string, locale: TestLocale = 'en') {
 function renderProfile(id: string, locale: TestLocale = 'en') {
   return renderIntl(
     <QueryProvider>
-      <ProfileView id={id} />
+      <ProfileView id={id} clinicAddress="Arevik Clinic, 12 Tumanyan St, Yerevan 0001" />
     </QueryProvider>,
     locale,
   );

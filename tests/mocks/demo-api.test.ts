@@ -444,11 +444,6 @@ describe('fault switches and demo extras', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('the IP-to-country stand-in answers Armenia', async () => {
-    const response = await fetch('http://api.test/ip2c/self');
-    expect(await response.text()).toBe('1;AM;ARM;Armenia');
-  });
-
   it('in test mode a client’s refresh tokens can be revoked; outside test mode the switch does not exist', async () => {
     const pair = await signIn('+37491000017');
     const sub = decodeJwt(pair.access).sub;

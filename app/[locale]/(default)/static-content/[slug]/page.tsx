@@ -8,11 +8,16 @@ import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getStaticPage } from '@/lib/api/endpoints';
 import { orNotFound } from '@/lib/api/not-found';
+import PrivacyNotes from '@/components/content/privacy-notes';
 import RichText from '@/components/content/rich-text';
+import { getContent } from '@/lib/site-texts';
 import PageHeader from '@/components/layout/page-header';
 import styles from './static-content.module.css';
 
 type Params = LocaleParams<{ slug: string }>;
+
+/** The policy page that also says, in the site's own words, what the site sends where. */
+const PRIVACY_POLICY_SLUG = 'privacy-policy';
 
 export const dynamicParams = true;
 
@@ -49,6 +54,7 @@ export default async function StaticContentPage({ params }: { params: Params }) 
       </PageHeader>
       <div className={`container ${styles.page}`}>
         <RichText html={page.body} />
+        {slug === PRIVACY_POLICY_SLUG ? <PrivacyNotes content={getContent(locale).privacy} /> : null}
       </div>
     </>
   );
