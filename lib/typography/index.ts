@@ -20,11 +20,11 @@ export function typeset(text: string, locale: Locale): string {
   return result;
 }
 
-/** Every string inside a value (objects and arrays walked, other values kept), for message trees and API content. */
+/** Every string inside a value (plain objects and arrays walked, anything else kept), for message trees and API content. */
 export function typesetAll<T>(value: T, locale: Locale): T {
   if (typeof value === 'string') return typeset(value, locale) as T;
   if (Array.isArray(value)) return value.map((item) => typesetAll(item, locale)) as T;
-  if (value !== null && typeof value === 'object') {
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAll(item, locale)])) as T;
   }
   return value;
