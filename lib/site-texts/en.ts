@@ -342,7 +342,7 @@ export const en: SiteContent = {
     directions: [
       'The entrance is from Tumanyan Street, next to the pharmacy; the clinic is on the ground and first floors, with a lift and step-free access.',
       'A 5-minute walk from the Yeritasardakan metro station; buses No. 1, 15 and 46 stop nearby.',
-      'There are a few parking places in front of the building; paid city parking is on the neighbouring streets.',
+      'There are a few parking places in front of the building; paid city parking is on the neighboring streets.',
     ],
   },
 };

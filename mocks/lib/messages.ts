@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/config';
 import type { ApiErrorCode } from '@/lib/api/schemas';
 import type { Localized } from '../data/localized';
 
-const ERRORS: Record<ApiErrorCode, Localized> = {
+export const ERRORS: Record<ApiErrorCode, Localized> = {
   validation: { hy: 'Ստուգեք լրացված դաշտերը', ru: 'Проверьте заполненные поля', en: 'Please check the highlighted fields' },
   invalid_code: { hy: 'Կոդը սխալ է', ru: 'Неверный код', en: 'The code is incorrect' },
   code_expired: {
