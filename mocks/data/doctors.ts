@@ -19,12 +19,13 @@ export interface DoctorSeed {
   room: string;
 }
 
+/** Language names as Armenian and Russian write them inside a list: lower case (the page capitalizes the list's first word). */
 const LANG = {
-  hy: { hy: 'Հայերեն', ru: 'Армянский', en: 'Armenian' },
-  ru: { hy: 'Ռուսերեն', ru: 'Русский', en: 'Russian' },
-  en: { hy: 'Անգլերեն', ru: 'Английский', en: 'English' },
-  fr: { hy: 'Ֆրանսերեն', ru: 'Французский', en: 'French' },
-  de: { hy: 'Գերմաներեն', ru: 'Немецкий', en: 'German' },
+  hy: { hy: 'հայերեն', ru: 'армянский', en: 'Armenian' },
+  ru: { hy: 'ռուսերեն', ru: 'русский', en: 'Russian' },
+  en: { hy: 'անգլերեն', ru: 'английский', en: 'English' },
+  fr: { hy: 'ֆրանսերեն', ru: 'французский', en: 'French' },
+  de: { hy: 'գերմաներեն', ru: 'немецкий', en: 'German' },
 } satisfies Record<string, Localized>;
 
 const YSMU: Localized = {

@@ -67,7 +67,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-04-09',
     service: 'sonography',
     text: {
-      hy: 'Նարեկ Ավետիսյանը շատ ուշադիր կատարեց վահանաձև գեղձի ՈՒՁՀ-ն և ամեն ինչ բացատրեց մատչելի։ Եզրակացությունն ստացա անմիջապես։',
+      hy: 'Նարեկ Ավետիսյանը շատ ուշադիր կատարեց վահանաձև գեղձի ՈՒՁՀ-ն և ամեն ինչ բացատրեց մատչելի լեզվով։ Եզրակացությունն ստացա անմիջապես։',
       ru: 'Нарек Аветисян очень внимательно сделал УЗИ щитовидной железы и всё доступно объяснил. Заключение получила сразу.',
       en: 'Narek Avetisyan did my thyroid ultrasound very carefully and explained everything clearly. I got the report straight away.',
     },
