@@ -11,6 +11,7 @@ import type { ApplicationLimits } from '@/lib/application/application-limits';
 import { loadApplicationContract } from '@/lib/application/load-contract';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
 import PhoneInput from '@/components/phone/phone-input';
+import { phoneInText } from '@/lib/phone/format';
 import ConsentField from '@/components/forms/consent-field';
 import ErrorSummary from '@/components/forms/error-summary';
 import FormSuccess from '@/components/forms/form-success';
@@ -60,7 +61,7 @@ export default function ApplicationForm({ limits, defaultService, id = 'applicat
       </h2>
       {sent ? (
         <FormSuccess title={t('successTitle', { name: sent.name })} againLabel={t('successAgain')} onAgain={startOver}>
-          <p>{t('successText', { phone: form.getValues('phone')?.formatted || sent.phone })}</p>
+          <p>{t('successText', { phone: phoneInText(form.getValues('phone')?.formatted || sent.phone) })}</p>
           <p>
             {t.rich('successUrgent', {
               phone: () => (
