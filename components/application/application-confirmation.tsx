@@ -1,5 +1,6 @@
 'use client';
 
+import { phoneInText } from '@/lib/phone/format';
 import { useTranslations } from 'next-intl';
 import type { SentApplication } from '@/lib/application/sent-store';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
@@ -22,7 +23,7 @@ export default function ApplicationConfirmation({ sent, onAgain }: ApplicationCo
       <p>{t('referenceHint')}</p>
       <h4 className={styles.nextTitle}>{t('nextTitle')}</h4>
       <ol className={styles.next}>
-        <li>{t(`nextContact.${sent.channel}`, { phone: sent.phone })}</li>
+        <li>{t(`nextContact.${sent.channel}`, { phone: phoneInText(sent.phone) })}</li>
         <li>{t('nextAgree')}</li>
         <li>{t('nextRemind')}</li>
       </ol>

@@ -4,8 +4,10 @@ import type { SiteContent } from './types';
 import { hy } from './hy';
 import { ru } from './ru';
 import { en } from './en';
+import { typesetAll } from '@/lib/typography';
 
-const CONTENT: Record<Locale, SiteContent> = { hy, ru, en };
+/** Typeset once when the module loads (lib/typography): the texts never reach a page without it. */
+const CONTENT: Record<Locale, SiteContent> = { hy: typesetAll(hy, 'hy'), ru: typesetAll(ru, 'ru'), en: typesetAll(en, 'en') };
 
 /** The site's own texts (services, about us, foreign clients) in one language. Server-side only. */
 export function getContent(locale: Locale): SiteContent {

@@ -17,6 +17,9 @@ import JsonLd from '@/components/content/json-ld';
 import PageHeader from '@/components/layout/page-header';
 import styles from './doctor.module.css';
 
+/** A list of languages starts with a capital; the names inside it are lower case in Armenian and Russian. */
+const capitalized = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 type Params = LocaleParams<{ slug: string }>;
 
 export const dynamicParams = true;
@@ -69,7 +72,7 @@ export default async function DoctorPage({ params }: { params: Params }) {
             </div>
             <div>
               <dt>{t('languagesTitle')}</dt>
-              <dd>{doctor.languages.map((language) => language.name).join(', ')}</dd>
+              <dd>{capitalized(doctor.languages.map((language) => language.name).join(', '), locale)}</dd>
             </div>
             <div>
               <dt>{t('servicesTitle')}</dt>
