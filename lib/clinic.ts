@@ -59,6 +59,13 @@ export const SUMMER_SCHEDULE = {
   labSampling: { opens: '08:00', closes: '12:00' },
 } as const;
 
+/** The parts of the day a visitor may prefer for a visit (the application form), inside the clinic's hours. */
+export const VISIT_TIMES_OF_DAY = {
+  morning: { opens: '09:00', closes: '12:00' },
+  afternoon: { opens: '12:00', closes: '16:00' },
+  evening: { opens: '16:00', closes: '20:00' },
+} as const satisfies Record<string, Hours>;
+
 /** Ages the clinic states, the same on every page: who is seen from what age. */
 export const PATIENT_AGES = {
   /** ENT and hearing checks: children from 6 months. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { hoursRange, VISIT_TIMES_OF_DAY } from '@/lib/clinic';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicationCreate } from '@/lib/api/schemas';
@@ -36,7 +37,7 @@ export default function VisitPreferences({ form, fieldId, days, className }: Vis
         className={className}
         legend={t('preferredTime')}
         type="radio"
-        options={[{ value: '', label: t('timeAny') }, ...TIMES_OF_DAY.map((time) => ({ value: time, label: t(`times.${time}`) }))]}
+        options={[{ value: '', label: t('timeAny') }, ...TIMES_OF_DAY.map((time) => ({ value: time, label: t(`times.${time}`, { hours: hoursRange(VISIT_TIMES_OF_DAY[time]) }) }))]}
         registration={form.register('preferredTime')}
         error={errors.preferredTime?.message}
       />

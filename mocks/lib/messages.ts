@@ -61,9 +61,9 @@ export const FIELD_MESSAGES = {
     en: 'This doctor does not provide the chosen service',
   },
   idempotencyKey: {
-    hy: 'Idempotency-Key վերնագիրը պետք է լինի 16–64 լատինատառ, թվանշան, - կամ _',
-    ru: 'Заголовок Idempotency-Key: 16–64 латинских буквы, цифры, - или _',
-    en: 'The Idempotency-Key header must be 16–64 latin letters, digits, - or _',
+    hy: 'Idempotency-Key վերնագիրը պետք է պարունակի 16–64 նիշ՝ լատինատառեր, թվանշաններ, գծիկ կամ ընդգծման նշան',
+    ru: 'Заголовок Idempotency-Key: от 16 до 64 символов — латинские буквы, цифры, дефис или знак подчёркивания',
+    en: 'The Idempotency-Key header must be 16–64 characters: Latin letters, digits, hyphens or underscores',
   },
   number: { hy: 'Նշեք ամբողջ թիվ', ru: 'Укажите целое число', en: 'Enter a whole number' },
   invalid: { hy: 'Սխալ արժեք', ru: 'Неправильное значение', en: 'Invalid value' },

@@ -25,7 +25,12 @@ const texts = siteTexts();
 const shown = texts.map((t) => ({ ...t, text: typeset(t.text, t.locale) }));
 const of = (locale: SiteText['locale']) => shown.filter((t) => t.locale === locale);
 /** ICU arguments, rich-text tags and e-mail addresses are not words of the text. */
-const words = (text: string) => text.replace(/\{[^{}]*\}|<\/?\w+>|\S+@\S+/g, ' ');
+/** The words a reader gets: ICU arguments ({name}, and the keywords of {count, plural, one {…} other {…}}), tags and e-mail addresses out. */
+const words = (text: string) =>
+  text
+    .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g, ' ')
+    .replace(/(^|[\s}])(=\d+|zero|one|two|few|many|other)\s*\{/g, '$1 ')
+    .replace(/\{[^{}]*\}|<\/?\w+>|\S+@\S+/g, ' ');
 
 function offenders(list: SiteText[], pattern: RegExp): string[] {
   return list.flatMap(({ where, text }) => [...words(text).matchAll(pattern)].map((m) => `${where}: …${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)}…`));
