@@ -1,9 +1,9 @@
 import type { RedisClientType } from 'redis';
 
-export function redisTimeoutMs(env?: NodeJS.ProcessEnv): number;
+export function redisTimeoutMs(env?: Record<string, string | undefined>): number;
 export class RedisUnavailable extends Error {}
 export function withTimeout<T>(promise: Promise<T>, ms: number, what?: string): Promise<T>;
-export function redisConfigured(env?: NodeJS.ProcessEnv): boolean;
+export function redisConfigured(env?: Record<string, string | undefined>): boolean;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Client = RedisClientType<any, any, any, any, any>;
 export function usableRedis(): Promise<Client | null>;

@@ -53,7 +53,7 @@ function create(url) {
     retryMs: RETRY_EVERY_MS,
     probe: async () => client.isReady && (await withTimeout(client.ping(), redisTimeoutMs())) === 'PONG',
     onOpen: (error) =>
-      logger.warn({ upstream: 'redis', reason: error?.message }, 'Redis (REDIS_URL) is unavailable, serving from the local cache'),
+      logger.warn({ upstream: 'redis', reason: error?.message }, 'Redis (REDIS_URL) is unavailable: each instance serves from its own cache and counts limits in its own memory'),
     onClose: () => logger.info({ upstream: 'redis' }, 'Redis is back: the cache is shared again'),
   });
   state.first = withTimeout(client.connect(), FIRST_CONNECT_WAIT_MS, 'the first Redis connection')
