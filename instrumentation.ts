@@ -5,6 +5,11 @@
  */
 import type { Instrumentation } from 'next';
 
+/** Server start: the clinic API calls get their request id, forwarded address and failure log (lib/api/upstream-headers.ts). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('@/lib/api/upstream-headers');
+}
+
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { logger, redact } = await import('@/lib/log/logger.mjs');

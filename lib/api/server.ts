@@ -8,7 +8,7 @@ import type { AxiosInstance } from 'axios';
 import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS, SERVER_API_TIMEOUT_MS, type Locale } from '@/lib/config';
 import { createApi, DEMO_API_DEFAULT_URL } from './client';
 import { tagsForApiPath } from './cache-tags';
-import { withUpstreamHeaders } from './upstream-headers';
+import { applyUpstreamHook } from './upstream-hook';
 
 export function serverApiBaseUrl(): string {
   return `${process.env.API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
@@ -26,5 +26,5 @@ export function serverApi(locale: Locale): AxiosInstance {
     if (tags.length > 0) config.fetchOptions = { ...config.fetchOptions, next: { revalidate: PAGE_REVALIDATE_SECONDS, tags } };
     return config;
   });
-  return withUpstreamHeaders(api);
+  return applyUpstreamHook(api);
 }

@@ -14,6 +14,7 @@ import { isAxiosError } from 'axios';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { currentRequestContext } from '@/lib/http/request-context';
 import { apiPaths } from './contract';
+import { registerUpstreamHook } from './upstream-hook';
 import { logger, redact } from '@/lib/log/logger.mjs';
 
 interface CallMeta {
@@ -80,3 +81,5 @@ export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
   });
   return api;
 }
+
+registerUpstreamHook(withUpstreamHeaders);

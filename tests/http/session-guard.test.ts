@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { NextRequest, NextResponse } from 'next/server';
 import { guardSessionCall, resetSessionLimiter, SESSION_MAX_BODY_BYTES } from '@/lib/http/session-guard';
 import { serverApi } from '@/lib/api/server';
+import '@/lib/api/upstream-headers';
 import { logger } from '@/lib/log/logger.mjs';
 
 const ok = vi.fn(async (request: NextRequest) => NextResponse.json({ body: await request.text() }));
