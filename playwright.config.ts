@@ -38,7 +38,7 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
 
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: ['dev-server.spec.ts'],
+  testIgnore: ['dev-server.spec.ts', 'production/**'],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -51,7 +51,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } },
+    // The production topology (nginx with TLS, two instances, Redis): it builds and starts its own site,
+    // so it is one serial file; its tests run beside the localhost ones.
+    { name: 'production', testDir: 'e2e/production', testIgnore: [], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     // E2E_SKIP_BUILD=1 reuses the last test build.
     command: process.env.E2E_SKIP_BUILD ? 'npm start' : 'npm run build && npm start',

@@ -6,6 +6,9 @@ import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-p
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
+import { isHttpsRequest } from '@/lib/http/forwarded';
+import { fetchInternal } from '@/lib/http/internal-fetch';
+import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -20,7 +23,7 @@ const NOT_FOUND_PATH = '/malformed-path';
 async function malformedPath(request: NextRequest): Promise<NextResponse> {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' };
   try {
-    const page = await fetch(new URL(NOT_FOUND_PATH, request.nextUrl.origin), {
+    const page = await fetchInternal(NOT_FOUND_PATH, {
       headers: { 'accept-language': request.headers.get('accept-language') ?? '', cookie: request.headers.get('cookie') ?? '' },
     });
     return new NextResponse(await page.text(), { status: 404, headers });
@@ -32,15 +35,16 @@ async function malformedPath(request: NextRequest): Promise<NextResponse> {
 export default async function proxy(request: NextRequest) {
   const pathname = decodedPathname(request.nextUrl.pathname);
   if (pathname === null) return malformedPath(request);
+  const https = isHttpsRequest(request.headers, request.url);
   // The guard reads the decoded path, so it runs before anything that reads the raw one.
   const guarded = guardProfile(request, pathname);
-  if (guarded) return guarded;
+  if (guarded) return finishPrivatePage(guarded, https);
   // Unknown content URLs get the real not-found page first (lib/not-found), so crawlers need no gate for them.
   const missing = await notFoundRewrite(request);
-  if (missing) return missing;
+  if (missing) return finishPublicPage(missing, https);
   const gated = await gateBotErrors(request);
   if (gated) return gated;
-  if (!LOCALIZED_PROFILE_AREA.test(pathname)) return intlMiddleware(request) ?? NextResponse.next();
+  if (!LOCALIZED_PROFILE_AREA.test(pathname)) return finishPublicPage(intlMiddleware(request) ?? NextResponse.next(), https);
 
   // The profile shows health data: it gets the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());
@@ -49,7 +53,7 @@ export default async function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = intlMiddleware(new NextRequest(request, { headers })) ?? NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
-  return response;
+  return finishPrivatePage(response, https);
 }
 
 export const config = {

@@ -1,25 +1,26 @@
 /**
  * Next's ISR and fetch cache shared through Redis (next.config.ts loads it when REDIS_URL is set).
  *
- * It is Next's own file-system cache (the local copy: build seeds, memory, disk) with Redis in front:
+ * It is Next's own file-system cache with page policies (page-cache-handler.mjs: the local copy, build
+ * seeds, memory, disk) with Redis in front:
  * - get: the entry from Redis when there is one, else the local copy;
  * - set: both;
  * - revalidateTag: the tag's time goes to Redis too, and every get first copies the shared tag times
  *   into Next's tag manifest, so a revalidation through any instance marks the page stale on all of
  *   them with Next's own stale-while-revalidate rules (the last good page is served while the new one
  *   renders; a failing render keeps it).
- * Redis failure is a slowdown, never an outage: every call goes through lib/redis/shared-redis.mjs (a timeout of
+ * Redis failure is a slowdown, never an outage: every call goes through lib/redis/connection.mjs (a timeout of
  * at most 200 ms and a circuit breaker), so with Redis away the instance serves its local copy without waiting,
  * logs one warning, keeps the tags it revalidated meanwhile and writes them once Redis answers again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PageCacheHandler } from './page-cache-handler.mjs';
+import { withPagePolicy } from './page-policy.mjs';
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { withRedis } from '../redis/shared-redis.mjs';
+import { withRedis } from '../redis/connection.mjs';
 
-const FileSystemCache = fileSystemCache.default;
 const { tagsManifest } = tagsManifestModule;
 
 /** Entries live a week in Redis at most (pages are regenerated hourly, so live ones are rewritten). */
@@ -54,7 +55,7 @@ function buildIdOf(serverDistDir) {
   }
 }
 
-class RedisCacheHandler extends FileSystemCache {
+class RedisCacheHandler extends PageCacheHandler {
   constructor(options) {
     super(options);
     // One namespace per build: another build's pages never mix in.
@@ -88,7 +89,7 @@ class RedisCacheHandler extends FileSystemCache {
         this.mergeTags(times);
         return value;
       });
-      if (entry) return deserialize(entry);
+      if (entry) return this.withPolicy(deserialize(entry));
     } catch {
       // Redis away or slow: the local copy answers (the breaker has logged it).
     }
@@ -96,6 +97,7 @@ class RedisCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    data = withPagePolicy(data);
     await super.set(key, data, ctx);
     if (!data) return;
     const entry = { lastModified: Date.now(), value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };

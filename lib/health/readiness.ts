@@ -7,7 +7,7 @@ import { API_BASE_PATH } from '@/lib/config';
 import { DEMO_API_DEFAULT_URL } from '@/lib/api/client';
 import { apiPaths } from '@/lib/api/contract';
 import { logger } from '@/lib/log/logger.mjs';
-import { pingRedis } from '@/lib/redis/shared-redis.mjs';
+import { pingRedis } from '@/lib/redis/connection.mjs';
 
 export const READINESS_TIMEOUT_MS = 1000;
 

@@ -2,10 +2,10 @@
  * How often one client address may call the site's session endpoints: 10 sign-ins and 60 renewals (and 60
  * logouts) a minute by default, `SESSION_SIGNINS_PER_MINUTE` / `SESSION_RENEWALS_PER_MINUTE` otherwise. With
  * `REDIS_URL` the counts live in Redis, so every instance counts together (rate-limiter-flexible); while Redis is
- * away or slow (lib/redis/shared-redis.mjs), each instance counts in its own memory.
+ * away or slow (lib/redis/connection.mjs), each instance counts in its own memory.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { redisClient, redisConfigured, withRedis } from '@/lib/redis/shared-redis.mjs';
+import { redisClient, redisConfigured, withRedis } from '@/lib/redis/connection.mjs';
 
 export type SessionLimitKind = 'obtain' | 'refresh' | 'logout';
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { GET as healthz } from '@/app/healthz/route';
 import { GET as readyz } from '@/app/readyz/route';
 import { logger } from '@/lib/log/logger.mjs';
-import { closeRedis } from '@/lib/redis/shared-redis.mjs';
+import { closeRedis } from '@/lib/redis/connection.mjs';
 import { freePort } from '../helpers/free-port';
 import { startPrivateRedis, type PrivateRedis } from '../helpers/redis-server';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionLimiter } from '@/lib/http/session-limits';
-import { closeRedis } from '@/lib/redis/shared-redis.mjs';
+import { closeRedis } from '@/lib/redis/connection.mjs';
 import { startPrivateRedis, type PrivateRedis } from '../helpers/redis-server';
 
 let redis: PrivateRedis;

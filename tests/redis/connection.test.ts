@@ -5,7 +5,7 @@
  * itself once it answers, without a restart of the process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRedis, pingRedis, RedisUnavailable, usableRedis, withRedis } from '@/lib/redis/shared-redis.mjs';
+import { closeRedis, pingRedis, RedisUnavailable, usableRedis, withRedis } from '@/lib/redis/connection.mjs';
 import { startPrivateRedis, type PrivateRedis } from '../helpers/redis-server';
 
 let redis: PrivateRedis;
