@@ -7,7 +7,8 @@
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withPagePolicy } from './page-policy.mjs';
 
-const FileSystemCache = fileSystemCache.default;
+// Node's own loader hands over module.exports; a bundler (Next compiles the handler into the middleware) its default.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 export class PageCacheHandler extends FileSystemCache {
   /** Entries already given their policy, by the entry object the cache hands out. */

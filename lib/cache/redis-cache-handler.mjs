@@ -18,10 +18,10 @@ import path from 'node:path';
 import { PageCacheHandler } from './page-cache-handler.mjs';
 import { withPagePolicy } from './page-policy.mjs';
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { withRedis } from '../redis/connection.mjs';
 
-const { tagsManifest } = tagsManifestModule;
+const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default?.tagsManifest;
 
 /** Entries live a week in Redis at most (pages are regenerated hourly, so live ones are rewritten). */
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
