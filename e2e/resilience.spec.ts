@@ -131,7 +131,7 @@ test.describe('made-up URLs', () => {
 
     // Warm-up: the pages and the 404 page of each language once (a first visit copies a prerendered page into
     // the running cache), and the slug index.
-    for (const url of ['/', '/ru', '/en', '/en/news', '/ru/gallery', ...madeUpPaths('warmup')]) await (await fetch(`${site.url}${url}`)).text();
+    for (const url of ['/', '/ru', '/en', '/en/news', '/ru/gallery', '/en/doctors', ...madeUpPaths('warmup')]) await (await fetch(`${site.url}${url}`)).text();
     const filesBefore = cacheFiles(dist);
     const keysBefore = await redisKeys(redis.url);
 
@@ -209,7 +209,7 @@ test.describe('Redis failure is a slowdown, never an outage', () => {
     }
     console.log(`page latency with Redis hanging: median ${Math.round(median(timings))} ms, max ${Math.round(Math.max(...timings))} ms`);
     // Without the breaker every request waits for the Redis timeout; with it only the first few do.
-    expect(median(timings)).toBeLessThan(150);
+    expect(median(timings)).toBeLessThan(250);
     expect(timings.slice(4).filter((ms) => ms > 400).length).toBeLessThanOrEqual(1);
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
     const notReady = await fetch(`${b.url}/readyz`);
