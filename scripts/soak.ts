@@ -46,6 +46,7 @@ function runToEnd(command: string, args: string[], env: Record<string, string>):
 async function main(): Promise<void> {
   const { PROD, nginxConfig, startNginx } = await import('../e2e/production/topology');
   const { copyBuild, removeBuild, startDemoApi, startRedis, startSite } = await import('../e2e/site-processes');
+  const { viaProxy } = await import('../e2e/production/https');
   const siteUrl = `https://${PROD.host}:${PORTS.https}`;
   const apiPublicUrl = `https://${PROD.apiHost}:${PORTS.https}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-soak-'));
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${PROD.host}`,
-    '-addext', `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    '-addext', `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
 
   const stops: Array<() => Promise<void>> = [];
   const cleanup = async () => {
@@ -87,7 +88,9 @@ async function main(): Promise<void> {
     const news = lists[0].items.map((item: { slug: string }) => item.slug);
     const doctors = (Array.isArray(lists[1]) ? lists[1] : lists[1].items).slice(0, 2).map((item: { slug: string }) => item.slug);
     const paths = ['/', '/ru', '/en', '/about-us', '/ru/services', '/en/services/lab', '/news', '/ru/news', ...news.map((s: string) => `/en/news/${s}`),
-      '/doctors', ...doctors.map((s: string) => `/ru/doctors/${s}`), '/gallery', '/en/reviews', '/contacts', '/ru/foreign-clients', '/sitemap.xml'];
+      '/doctors', ...doctors.map((s: string) => `/ru/doctors/${s}`), '/gallery', '/en/reviews', '/contacts', '/ru/foreign-clients', '/sitemap.xml',
+      // Made-up addresses, as crawlers and scanners send them: 404, never 5xx.
+      '/en/news/no-such-item', '/a1.b'];
 
     faults.setFailureRate(FAULT_RATE);
     const summary: SoakSummary = { startedAt: Date.now(), seconds: SECONDS, connections: CONNECTIONS, faultRate: FAULT_RATE, intervals: [], events: [], memory: [], faults: faults.stats, webhooks: { sent: 0, failed: 0 } };
@@ -97,14 +100,14 @@ async function main(): Promise<void> {
     };
     const end = summary.startedAt + SECONDS * 1000;
     const timers: NodeJS.Timeout[] = [];
-    timers.push(setInterval(() => summary.memory.push({ at: Date.now(), instances: PORTS.instances.map(residentMb) }), 10_000));
-    let turn = 0;
+    const sampleMemory = () => summary.memory.push({ at: Date.now(), instances: PORTS.instances.map(residentMb), pids: PORTS.instances.map(nextServerPid) });
+    timers.push(setInterval(sampleMemory, 10_000));
+    // The webhook as the clinic's CMS would call it: through the proxy, which picks an instance.
     timers.push(setInterval(() => {
-      const port = PORTS.instances[turn++ % PORTS.instances.length];
       for (const type of CONTENT_TYPES) {
         summary.webhooks.sent += 1;
-        fetch(`http://127.0.0.1:${port}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ type }) })
-          .then((response) => response.status !== 200 && (summary.webhooks.failed += 1))
+        viaProxy(cert, '/api/revalidate', { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: JSON.stringify({ type }) })
+          .then((answer) => answer.status !== 200 && (summary.webhooks.failed += 1))
           .catch(() => (summary.webhooks.failed += 1));
       }
     }, 10_000));
@@ -131,7 +134,7 @@ async function main(): Promise<void> {
       summary.intervals.push(await runInterval({ port: PORTS.https, host: PROD.host }, paths, seconds, CONNECTIONS));
     }
     timers.forEach(clearTimeout);
-    summary.memory.push({ at: Date.now(), instances: PORTS.instances.map(residentMb) });
+    sampleMemory();
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'reports/soak.md'), soakReport(summary));
     const result = verdict(summary);

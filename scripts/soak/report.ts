@@ -10,7 +10,12 @@ export interface MemorySample {
   at: number;
   /** MB per instance (null: not running). */
   instances: Array<number | null>;
+  /** The instance's server process, to tell a restarted instance's samples apart. */
+  pids: Array<number | null>;
 }
+
+/** Samples taken this long after an instance's process started are past its warm-up. */
+export const WARM_UP_MS = 60_000;
 
 export interface SoakSummary {
   startedAt: number;
@@ -26,14 +31,22 @@ export interface SoakSummary {
 
 const minute = (summary: SoakSummary, at: number) => Math.floor((at - summary.startedAt) / 60_000);
 
-/** Growth of one instance's memory over the last half of the run, from samples it was up for. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Growth of one instance's memory over the last half of the run, counting only its last process's samples taken
+ * after its warm-up: the median of the first three against the median of the last three (one GC does not count).
+ * Null when there are fewer than 6 such samples (a short run).
+ */
 export function lastHalfGrowth(summary: SoakSummary, index: number): number | null {
-  const half = summary.startedAt + (summary.seconds * 1000) / 2;
-  const samples = summary.memory.filter((sample) => sample.at >= half && sample.instances[index] !== null);
-  if (samples.length < 2) return null;
-  const first = samples[0].instances[index]!;
-  const last = samples.at(-1)!.instances[index]!;
-  return (last - first) / first;
+  const pid = summary.memory.at(-1)?.pids[index];
+  if (!pid) return null;
+  const firstSeen = summary.memory.find((sample) => sample.pids[index] === pid)?.at ?? Infinity;
+  const from = Math.max(summary.startedAt + (summary.seconds * 1000) / 2, firstSeen + WARM_UP_MS);
+  const values = summary.memory.filter((sample) => sample.at >= from && sample.pids[index] === pid).map((sample) => sample.instances[index]!);
+  if (values.length < 6) return null;
+  const first = median(values.slice(0, 3));
+  return (median(values.slice(-3)) - first) / first;
 }
 
 export function verdict(summary: SoakSummary) {
@@ -61,7 +74,7 @@ export function soakReport(summary: SoakSummary): string {
       'for every content type; one instance is killed and started again; Redis is restarted once.',
     '',
   );
-  lines.push(`**Result: ${result.passed ? 'passed' : 'FAILED'}** — ${result.total} requests, ${result.serverErrors} answers 5xx, ${result.broken} pages that were not a whole page, memory ${result.memoryFlat ? 'flat' : 'growing'} over the last half (${result.growth.map((g, i) => `instance ${i + 1}: ${g === null ? 'n/a' : `${(g * 100).toFixed(1)} %`}`).join(', ')}).`, '');
+  lines.push(`**Result: ${result.passed ? 'passed' : 'FAILED'}** — ${result.total} requests, ${result.serverErrors} answers 5xx, ${result.broken} pages that were not a whole page, memory ${result.memoryFlat ? 'flat' : 'growing'} over the last half (${result.growth.map((g, i) => `instance ${i + 1}: ${g === null ? 'too few samples after warm-up' : `${(g * 100).toFixed(1)} %`}`).join(', ')}).`, '');
 
   lines.push('## Every status other than 2xx, by page', '', '| page | status | answers |', '|---|---|---:|');
   const totals = new Map<string, number>();
