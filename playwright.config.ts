@@ -55,7 +55,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } },
     // The production topology (nginx with TLS, two instances, Redis): it builds and starts its own site,
     // so it is one serial file; its tests run beside the localhost ones.
-    { name: 'production', testDir: 'e2e/production', testIgnore: [], use: { ...devices['Desktop Chrome'] } },
+    { name: 'production', testDir: 'e2e/production', testIgnore: [], expect: { timeout: 60_000 }, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     // E2E_SKIP_BUILD=1 reuses the last test build.

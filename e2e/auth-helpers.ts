@@ -89,7 +89,8 @@ export async function signInThroughDialog(page: Page, locale: E2eLocale, phone =
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await expect(dialog.getByRole('timer')).toContainText(/1:(30|29|28)/);
+  // The countdown runs (a loaded machine may take seconds to get here; its exact start has its own test).
+  await expect(dialog.getByRole('timer')).toContainText(/1:[0-3]\d/);
   await code.fill(E2E_OTP_CODE);
   await page.waitForURL(new RegExp(`${PREFIX[locale]}/profile/\\d+$`));
   await expect(dialog).toBeHidden();

@@ -8,7 +8,8 @@ import { randomPhone, signInThroughDialog, TEXT } from '../auth-helpers';
 import { direct, viaProxy, wholeAnswer } from './https';
 import { API_PUBLIC_URL, PROD, SITE_URL, startTopology, type Topology } from './topology';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Generous: every reload is a document load, a renewal and three API calls, on a machine that also runs the other tests.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const API = `http://127.0.0.1:${PROD.apiPort}/api/v1`;
@@ -145,7 +146,7 @@ test.describe('sign-in, profile and logout over TLS on two instances', () => {
     await expect(other.getByRole('link', { name: TEXT.en.account })).toBeVisible();
     const refresh = (await context.cookies(SITE_URL)).find((cookie) => cookie.name === '__Host-refresh_token')!.value;
 
-    await page.getByRole('button', { name: TEXT.en.logOut }).click();
+    await page.getByRole('banner').getByRole('button', { name: TEXT.en.logOut }).click();
     await expect(other.getByRole('button', { name: TEXT.en.signIn })).toBeVisible();
     await expect.poll(async () => (await context.cookies(SITE_URL)).map((cookie) => cookie.name)).not.toContain('__Host-refresh_token');
     expect((await apiPost('/auth/token/refresh/', { refresh })).status).toBe(401);
@@ -201,7 +202,7 @@ test.describe('crawlers, hosts and headers', () => {
     ];
     for (const answer of answers) expect(wholeAnswer(answer)).not.toContain(forged);
     expect(answers[0].status).toBe(307);
-    expect(answers[0].headers.location).toBe('/en');
+    expect([`${SITE_URL}/en`, '/en']).toContain(answers[0].headers.location);
     expect(answers[1].body).toContain(`<link rel="canonical" href="${SITE_URL}/en/news"`);
   });
 

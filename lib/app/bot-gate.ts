@@ -37,5 +37,8 @@ export async function gateBotErrors(
   }
   const passed = new Headers(response.headers);
   for (const name of DROPPED_HEADERS) passed.delete(name);
+  // The sub-request's own middleware instructions (a rewrite of `/` to `/hy`…) are not this response's:
+  // passed on, Next would apply them to the outer request and fail on their relative URL.
+  for (const name of [...passed.keys()]) if (name.startsWith('x-middleware-')) passed.delete(name);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: passed });
 }

@@ -7,7 +7,8 @@
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withPagePolicy } from './page-policy.mjs';
 
-// Node's own loader hands over module.exports; a bundler (Next compiles the handler into the middleware) its default.
+// Node hands over the CommonJS exports (the class is `.default`); the build's bundler, which includes the
+// handler in the middleware's bundle, hands over the class itself.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 export class PageCacheHandler extends FileSystemCache {

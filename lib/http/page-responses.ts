@@ -4,6 +4,7 @@
  */
 import type { NextResponse } from 'next/server';
 import { LOCALE_COOKIE_NAME } from '@/lib/config';
+import { onPublicOrigin } from './public-origin';
 
 /**
  * A proxy or CDN serves a public page for 10 s, then refreshes it in the background; on an error of the
@@ -17,15 +18,15 @@ function isRedirect(response: Response): boolean {
 }
 
 /**
- * A redirect's target as a path: a `Location` built by the framework from the request's `Host` would send
- * the visitor (or a poisoned cache) to whatever host the request named.
+ * A redirect's target on the public origin: a `Location` built by the framework from the request's `Host`
+ * would send the visitor (or a poisoned cache) to whatever host the request named. (It stays absolute:
+ * Next's router cannot follow a relative `Location` from the middleware.)
  */
-function relativeLocation(response: NextResponse): void {
+function publicLocation(response: NextResponse): void {
   const location = response.headers.get('location');
-  if (!location || location.startsWith('/')) return;
+  if (!location) return;
   try {
-    const url = new URL(location);
-    response.headers.set('location', url.pathname + url.search + url.hash);
+    response.headers.set('location', onPublicOrigin(location));
   } catch {
     // not a URL: leave it to the framework
   }
@@ -51,7 +52,7 @@ function settleCookies(response: NextResponse, https: boolean, cacheable: boolea
 /** The finishing touches on the middleware's answer for a public page (not the profile). */
 export function finishPublicPage(response: NextResponse, https: boolean): NextResponse {
   const redirect = isRedirect(response);
-  if (redirect) relativeLocation(response);
+  if (redirect) publicLocation(response);
   settleCookies(response, https, !redirect);
   if (!redirect && !response.headers.has('cache-control')) response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
   return response;
@@ -59,7 +60,7 @@ export function finishPublicPage(response: NextResponse, https: boolean): NextRe
 
 /** The finishing touches on the profile's answer: no cacheable page, so only the redirect target and Secure. */
 export function finishPrivatePage(response: NextResponse, https: boolean): NextResponse {
-  if (isRedirect(response)) relativeLocation(response);
+  if (isRedirect(response)) publicLocation(response);
   settleCookies(response, https, false);
   return response;
 }

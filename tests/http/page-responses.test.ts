@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { finishPrivatePage, finishPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-responses';
 import { LOCALE_COOKIE_NAME } from '@/lib/config';
 
@@ -17,9 +17,11 @@ describe('the middleware’s answer for a public page', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('a locale redirect keeps its cookie, Secure over https, and names a path instead of the request’s host', () => {
+  it('a locale redirect keeps its cookie, Secure over https, and points at the public origin, not the request’s host', () => {
+    vi.stubEnv('SITE_URL', 'https://clinic.test:8443');
     const response = finishPublicPage(withLocaleCookie(NextResponse.redirect('http://evil.example/ru?x=1')), true);
-    expect(response.headers.get('location')).toBe('/ru?x=1');
+    vi.unstubAllEnvs();
+    expect(response.headers.get('location')).toBe('https://clinic.test:8443/ru?x=1');
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^${LOCALE_COOKIE_NAME}=ru;`));
     expect(cookie).toMatch(/Secure/);
