@@ -109,14 +109,33 @@ export async function withRedis(call, { timeoutMs = redisTimeoutMs() } = {}) {
   }
 }
 
+/** Whether the client is connected, or connects within `ms` (a reconnection under way). */
+function readyWithin(client, ms) {
+  if (client.isReady) return Promise.resolve(true);
+  if (ms <= 0) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      client.off('ready', onReady);
+      resolve(false);
+    }, ms);
+    timer.unref?.();
+    client.once('ready', onReady);
+  });
+}
+
 /** For `/readyz`: does Redis answer a PING within `timeoutMs`, whatever the breaker says? */
 export async function pingRedis(timeoutMs = 1000) {
   const state = shared();
   if (!state) return { configured: false, up: true };
+  const started = Date.now();
   if (state.first) await state.first;
-  if (!state.client.isReady) return { configured: true, up: false, reason: 'not connected' };
+  if (!(await readyWithin(state.client, timeoutMs - (Date.now() - started)))) return { configured: true, up: false, reason: 'not connected' };
   try {
-    await withTimeout(state.client.ping(), timeoutMs);
+    await withTimeout(state.client.ping(), Math.max(1, timeoutMs - (Date.now() - started)));
     return { configured: true, up: true };
   } catch (error) {
     return { configured: true, up: false, reason: error?.message ?? String(error) };

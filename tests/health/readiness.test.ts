@@ -113,8 +113,8 @@ describe('/readyz', () => {
       mode = 'up';
       vi.stubEnv('REDIS_URL', redis.url);
       const up = await timedReadyz();
-      expect(up.response.status).toBe(200);
       expect(up.body.checks).toEqual({ api: { up: true }, redis: { up: true } });
+      expect(up.response.status).toBe(200);
 
       await redis.stop();
       const down = await timedReadyz();
