@@ -64,6 +64,10 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next internals, the build-id probe, the site's session endpoints and files with an extension.
-  matcher: ['/((?!api|session/|_next|_vercel|build-id|.*\\..*).*)'],
+  // Everything except the site's own endpoints (route handlers under api/ and session/, the build-id, health and
+  // message probes), Next internals and the files in public/ or app/ (tests/not-found/matcher.test.ts lists them):
+  // any other path, with or without a dot, gets the middleware's 404 checks.
+  matcher: [
+    '/((?!api/|session/|_next/|_vercel/|messages/|build-id$|healthz$|readyz$|icon\\.svg$|og-image\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
+  ],
 };

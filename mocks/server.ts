@@ -11,6 +11,7 @@ import { handlers } from './handlers';
 import { setOtpLogger } from './handlers/auth';
 import { FAULT_HEADER } from './handlers/faults';
 import { demoEnv } from './lib/env';
+import { callerAddress } from './lib/forwarded';
 import { PEER_ADDRESS_HEADER } from './lib/http';
 
 const DEFAULT_PORT = 4010;
@@ -56,8 +57,8 @@ export function createDemoApiServer(): http.Server {
       res.end();
       return;
     }
-    // The handlers' per-address limits read the socket's address, never a value the client sent.
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // The handlers' per-address limits read the socket's address, or the address the site's server forwarded.
+    req.headers[PEER_ADDRESS_HEADER] = callerAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     // A network failure cannot travel as a response: drop the connection instead (test mode only).
     if (demoEnv.testMode() && String(req.headers[FAULT_HEADER] ?? '').trim().toLowerCase() === 'network') {
       req.socket.destroy();

@@ -11,6 +11,7 @@ import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS, SERVER_API_TIMEOUT_MS, type Loc
 import { createApi, DEMO_API_DEFAULT_URL } from './client';
 import { tagsForApiPath } from './cache-tags';
 import { typesetAll } from '@/lib/typography';
+import { applyUpstreamHook } from './upstream-hook';
 
 export function serverApiBaseUrl(): string {
   return `${process.env.API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
@@ -32,5 +33,5 @@ export function serverApi(locale: Locale): AxiosInstance {
     response.data = typesetAll(response.data, locale);
     return response;
   });
-  return api;
+  return applyUpstreamHook(api);
 }

@@ -113,8 +113,9 @@ export interface SignedIn {
   subject: string;
 }
 
-function sessionEndpointError(answer: { ended: boolean; status: number }): ApiError {
+function sessionEndpointError(answer: { ended: boolean; status: number; retryAfterSeconds?: number }): ApiError {
   if (answer.ended) return new ApiError({ kind: 'unauthorized', status: 401 });
+  if (answer.status === 429) return new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: answer.retryAfterSeconds });
   if (answer.status === 0) return new ApiError({ kind: 'network' });
   return new ApiError({ kind: answer.status === 400 ? 'validation' : 'server', status: answer.status });
 }
