@@ -57,6 +57,18 @@ test.describe('security headers', () => {
     }
   });
 
+  test('the search page, rendered per request, is never shared-cached and gets a nonce policy', async ({ request }) => {
+    const response = await request.get('/en/search?q=teeth');
+    const headers = response.headers();
+    expect(headers['cache-control']).toMatch(/private/);
+    expect(headers['cache-control']).not.toMatch(/s-maxage/);
+    const scripts = headers['content-security-policy'].match(/script-src [^;]*/)![0];
+    const nonce = scripts.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+  });
+
   test('the profile is never cached, not indexed, and gets a nonce policy', async ({ request }) => {
     const response = await request.get('/en/profile/5', {
       maxRedirects: 0,
