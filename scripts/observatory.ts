@@ -3,7 +3,10 @@
  * and the contacts page, scanned over TLS through nginx with the test certificate trusted. Writes
  * reports/observatory.md. The scanner is large (it brings a database driver), so it is not a dependency:
  *   npm install --no-save --ignore-scripts @mdn/mdn-http-observatory@1.4.8   (or OBSERVATORY_DIR=<its install>)
- *   npm run observatory
+ *   E2E_PROD_HTTPS_PORT=443 E2E_PROD_HTTP_PORT=80 npm run observatory
+ * The scanner checks the http→https redirect and HSTS on the standard ports, so nginx must get 443 and 80 (root),
+ * and it reads the name from the system resolver: add `127.0.0.1 clinic.test` to /etc/hosts for the run. Its
+ * HSTS-preload list is downloaded by its install script; without network, `echo '{}'` into its conf/hsts-preload.json.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,15 +20,33 @@ const scanner = process.env.OBSERVATORY_DIR
 /** Runs in a child: the certificate must be trusted from the process start, and the test names resolve to 127.0.0.1. */
 const RUNNER = `
 import dns from 'node:dns';
+import path from 'node:path';
 const lookup = dns.lookup;
 dns.lookup = (host, options, callback) => {
   if (typeof options === 'function') [callback, options] = [options, {}];
   if (host === '${PROD.host}') return options?.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4);
   return lookup(host, options, callback);
 };
-const { scan } = await import(process.env.SCANNER);
-const result = await scan('${PROD.host}', { httpsPort: ${PROD.httpsPort}, httpPort: ${PROD.httpPort}, path: process.env.SCAN_PATH });
-console.log(JSON.stringify({ scan: result.scan, tests: Object.fromEntries(Object.entries(result.tests).map(([k, t]) => [k, { pass: t.pass, result: t.result, scoreModifier: t.scoreModifier }])) }));
+// The scanner's own scan() reads only '/', so its steps are taken here with the page's path.
+const src = path.dirname(path.dirname(process.env.SCANNER));
+const { retrieve } = await import(src + '/retriever/retriever.js');
+const { ALL_TESTS } = await import(src + '/constants.js');
+const { getGradeForScore, getScoreModifier } = await import(src + '/grader/grader.js');
+const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import(src + '/grader/charts.js');
+const r = await retrieve('${PROD.host}', { path: process.env.SCAN_PATH });
+if (!r.responses.auto) throw new Error('The site did not answer');
+let passed = 0, withCredit = 100, uncurved = 100;
+const tests = {};
+for (const test of ALL_TESTS) {
+  const result = test(r);
+  const modifier = result.result ? getScoreModifier(result.result) : 0;
+  passed += result.pass ? 1 : 0;
+  withCredit += modifier;
+  if (modifier < 0) uncurved += modifier;
+  tests[result.constructor.name] = { pass: result.pass, result: result.result, scoreModifier: modifier };
+}
+const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withCredit : uncurved);
+console.log(JSON.stringify({ scan: { grade: final.grade, score: final.score, status: r.responses.auto.status, testsPassed: passed, testsQuantity: ALL_TESTS.length }, tests }));
 `;
 
 async function main() {
@@ -44,10 +65,10 @@ async function main() {
         encoding: 'utf8',
       });
       const result = JSON.parse(output.trim().split('\n').pop()!) as {
-        scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+        scan: { grade: string; score: number; status: number; testsPassed: number; testsQuantity: number };
         tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
       };
-      rows.push(`| \`${page}\` | **${result.scan.grade}** | ${result.scan.score} | ${result.scan.testsPassed}/${result.scan.testsQuantity} |`);
+      rows.push(`| \`${page}\` | ${result.scan.status} | **${result.scan.grade}** | ${result.scan.score} | ${result.scan.testsPassed}/${result.scan.testsQuantity} |`);
       details.push(
         `### \`${page}\`\n\n| test | result | score |\n|---|---|---|\n` +
           Object.entries(result.tests)
@@ -62,8 +83,8 @@ Commit \`${commit}\`, ${new Date().toISOString().slice(0, 10)}. \`@mdn/mdn-http-
 \`https://${PROD.host}:${PROD.httpsPort}\` (nginx with TLS running \`deploy/nginx.conf\` in front of two instances,
 the production topology of the browser tests), with the test certificate trusted. \`npm run observatory\` regenerates it.
 
-| page | grade | score | tests passed |
-|---|---|---|---|
+| page | status | grade | score | tests passed |
+|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${details.join('\n\n')}
