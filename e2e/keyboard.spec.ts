@@ -1,3 +1,4 @@
+import { hoursRange, VISIT_TIMES_OF_DAY } from '../lib/clinic';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import en from '../messages/en.json';
@@ -85,7 +86,7 @@ test.describe('keyboard-only paths', () => {
     await page.keyboard.press('Space');
     await tabTo(page, form.getByRole('radio', { name: t.timeAny }));
     await page.keyboard.press('ArrowDown');
-    await expect(form.getByRole('radio', { name: t.times.morning })).toBeChecked();
+    await expect(form.getByRole('radio', { name: t.times.morning.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.morning)) })).toBeChecked();
     await tabTo(page, form.getByRole('radio', { name: t.channels.call }));
     await page.keyboard.press('ArrowDown');
     await expect(form.getByRole('radio', { name: t.channels.whatsapp })).toBeChecked();

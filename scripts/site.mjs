@@ -3,6 +3,8 @@
 // on 127.0.0.1 unless API_URL points at a real clinic backend, then runs the Next command beside it.
 // Ctrl-C (or SIGTERM) stops the site and the demo API together.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { assertApiReachable, assertPortFree, ConfigError, demoBanner, DEMO_API_HOST, readSiteConfig } from './site-config.mjs';
@@ -92,6 +94,10 @@ if (config.demo) {
     stopAll(1);
   });
 }
+
+// A build prerenders from the API, never from the data cache an earlier build left in the same folder
+// (Turbopack ignores experimental.fetchCacheKeyPrefix): a changed contract would otherwise meet old answers.
+if (command === 'build') fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 if (!stopping) {
   const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...nextArgs], env);

@@ -1,6 +1,6 @@
 'use client';
 
-import { phoneInText } from '@/lib/phone/format';
+import { phoneInText } from '@/lib/phone/in-text';
 import { useTranslations } from 'next-intl';
 import type { SentApplication } from '@/lib/application/sent-store';
 import { CLINIC_CONTACTS } from '@/lib/clinic';

@@ -85,8 +85,3 @@ export function fitToInputLength(formatted: string, e164: string | undefined): s
   if (e164 && e164.length <= PHONE_INPUT_MAX_LENGTH) return e164;
   return formatted.slice(0, PHONE_INPUT_MAX_LENGTH);
 }
-
-/** A phone number inside a sentence: its groups joined by non-breaking spaces, so it never breaks across lines. */
-export function phoneInText(display: string): string {
-  return display.replace(/ /g, '\u00A0');
-}
