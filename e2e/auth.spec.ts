@@ -63,6 +63,21 @@ test.describe('sign-in with a one-time code, the profile, and logout', () => {
 });
 
 test.describe('the sign-in dialog in the browser', () => {
+  test('signing in, logging out and signing in again with the same number needs no wait', async ({ page }) => {
+    const phone = randomPhone();
+    const t = TEXT.en;
+    await page.goto('/en');
+    const opener = page.getByRole('banner').getByRole('button', { name: t.signIn });
+    await opener.click();
+    const id = await signInThroughDialog(page, 'en', phone);
+    await page.getByRole('main').getByRole('button', { name: t.logOut }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+
+    // At once: the phone step again, and a new code (a fresh countdown), not "a code has already been sent".
+    await opener.click();
+    expect(await signInThroughDialog(page, 'en', phone)).toBe(id);
+  });
+
   test('opens from the header, keeps Tab inside, closes on Esc and gives focus back', async ({ page }) => {
     await page.goto('/en/contacts');
     const opener = page.getByRole('banner').getByRole('button', { name: 'Sign in' });

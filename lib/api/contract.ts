@@ -86,13 +86,13 @@ export const API_ROUTES: readonly RouteContract[] = [
     method: 'POST',
     path: '/auth/otp/request/',
     summary:
-      'Sends a one-time code to the phone. The code has 6 digits and is valid for 5 minutes; a new one may be requested after 90 seconds.',
+      'Sends a one-time code to the phone. The code has 6 digits and is valid for 5 minutes; while it is unused, a new one may be requested after 90 seconds. A code that was verified no longer holds the wait: the next request sends a new code at once.',
     auth: 'none',
     public: false,
     body: s.otpRequestSchema,
     response: s.otpRequestedSchema,
     successStatus: 200,
-    errors: [validation, { status: 429, when: 'a code was sent less than 90 s ago (code rate_limited, Retry-After header in seconds)' }],
+    errors: [validation, { status: 429, when: 'an unused code was sent less than 90 s ago (code rate_limited, Retry-After header in seconds)' }],
   },
   {
     name: 'verifyOtp',

@@ -11,6 +11,7 @@ import { getQueryClient, queryKeys } from '@/lib/api/queries';
 import type { OtpRequested } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/config';
 import { decodeAccessClaims } from './access-claims';
+import { clearPendingCode } from './pending-code';
 import { callSessionEndpoint } from './session-requests';
 import { withSessionLock } from './session-lock';
 import { SESSION_HINT_COOKIE_NAME } from './session-cookie-names';
@@ -35,12 +36,19 @@ onAccessTokenCleared(() => {
   clearBrowserApiCache();
   signalSession(false);
 });
-onAccessTokenSet(() => signalSession(true));
+onAccessTokenSet(() => {
+  // A session here or in another tab: no code waits to be entered in this tab any more.
+  clearPendingCode();
+  signalSession(true);
+});
 signalSession(!!getAccessToken());
 
 function endHere(reason: 'logout' | 'expired') {
   epoch += 1;
-  if (reason === 'logout') sessionStore.markLogout();
+  if (reason === 'logout') {
+    sessionStore.markLogout();
+    clearPendingCode();
+  }
   clearAccessToken();
 }
 
@@ -126,6 +134,8 @@ function sessionEndpointError(answer: { ended: boolean; status: number; retryAft
  */
 export async function signInWithCode(phone: string, code: string, locale: Locale): Promise<SignedIn> {
   const { verificationToken } = await verifyOtp(getBrowserApi(locale), { phone, code });
+  // The code is spent even if obtain fails: the next request for this phone gets a new one at once.
+  clearPendingCode();
   const answer = await withSessionLock(() => callSessionEndpoint('obtain', locale, { phone, verificationToken }));
   if (!answer.ok) throw sessionEndpointError(answer);
   const subject = decodeAccessClaims(answer.access)?.sub;

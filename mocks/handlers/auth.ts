@@ -56,8 +56,9 @@ export const authHandlers = [
     const now = Date.now();
     const locked = phoneLockout(phone, now);
     if (locked) return fail(request, 'rate_limited', { retryAfterSeconds: locked });
+    // The countdown guards a code that can still be entered: one that was used or has expired no longer blocks a new one.
     const existing = demoState.otps.get(phone);
-    if (existing && now < existing.resendAt) {
+    if (existing && now < existing.resendAt && now <= existing.expiresAt) {
       const retryAfterSeconds = Math.ceil((existing.resendAt - now) / 1000);
       return fail(request, 'rate_limited', { retryAfterSeconds });
     }
@@ -97,8 +98,8 @@ export const authHandlers = [
       hitLimit(demoState.otpFailuresByPhone, phone, Number.MAX_SAFE_INTEGER, demoEnv.phoneFailureWindowSeconds());
       return codeFailure(request, 'invalid_code', locale);
     }
-    // The code is spent; the countdown for a new one keeps running.
-    entry.expiresAt = 0;
+    // The code is spent, and with it the countdown: signing in again (after a logout) sends a new code at once.
+    demoState.otps.delete(phone);
     const verificationToken = randomUUID();
     demoState.verifications.set(verificationToken, { phone, expiresAt: Date.now() + VERIFICATION_TTL_SECONDS * 1000 });
     return ok(request, { verificationToken });

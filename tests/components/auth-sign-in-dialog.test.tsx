@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SignInDialog from '@/components/auth/sign-in-dialog';
+import { readPendingCode, savePendingCode } from '@/lib/auth/pending-code';
 import { logout } from '@/lib/auth/session';
+import { setAccessToken } from '@/lib/auth/tokens';
 import { sessionStore } from '@/lib/auth/session-store';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
 import { resetDemoState, server } from '@/mocks/node';
@@ -157,5 +159,40 @@ describe('the sign-in dialog', () => {
     renderIntl(<Opener />);
     await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
     expect(screen.getByRole('timer')).toHaveTextContent(/1:(2\d|30)/);
+  });
+
+  it('signing in again with the same number after a logout sends a new code at once', async () => {
+    const { user, opener } = await openDialog();
+    await user.type(screen.getByLabelText(/Phone number/), '+374 91 555 013');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await user.type(await screen.findByLabelText(/Code from the text message/, undefined, { timeout: 5000 }), TEST_OTP);
+    await waitFor(() => expect(documents.openDocument).toHaveBeenCalled());
+    expect(sessionStorage.length).toBe(0);
+    await logout('en');
+
+    const log = recordRequests(server);
+    await user.click(opener);
+    await user.type(screen.getByLabelText(/Phone number/), '+374 91 555 013');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    expect(await screen.findByText(/^We have sent a code to \+374 91 555 ?013\.$/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(log.to('/auth/otp/request/')).toHaveLength(1);
+    expect(screen.getByRole('timer')).toHaveTextContent('1:30');
+    await user.type(screen.getByLabelText(/Code from the text message/), TEST_OTP);
+    await waitFor(() => expect(documents.openDocument).toHaveBeenCalledTimes(2));
+  });
+
+  it('a code waiting in this tab is forgotten when a session starts or a logout ends one', async () => {
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText(/Phone number/), '+374 91 555 014');
+    await user.click(screen.getByRole('button', { name: 'Get a code' }));
+    await screen.findByText(/We have sent a code/, undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(readPendingCode()).not.toBeNull();
+    await logout('en');
+    expect(readPendingCode()).toBeNull();
+
+    savePendingCode('+37491555014', '+374 91 555014', 60);
+    setAccessToken('header.payload.signature');
+    expect(readPendingCode()).toBeNull();
   });
 });

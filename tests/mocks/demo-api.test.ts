@@ -124,6 +124,36 @@ describe('one-time code', () => {
     expect(again.body.error.code).toBe('code_expired');
   });
 
+  it('a used code no longer holds the countdown: signing in again at once (after a logout) gets a new code', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    const phone = '+37491000006';
+    const first = await signIn(phone);
+    expect((await call('/auth/token/revoke/', { body: { refresh: first.refresh } })).status).toBe(200);
+
+    vi.setSystemTime(new Date('2026-11-22T10:00:05Z'));
+    const again = await call('/auth/otp/request/', { body: { phone } });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ expiresIn: 300, retryAfter: 90 });
+    expect((await call('/auth/otp/verify/', { body: { phone, code: '123456' } })).status).toBe(200);
+
+    // An unused code still holds it.
+    await call('/auth/otp/request/', { body: { phone } });
+    vi.setSystemTime(new Date('2026-11-22T10:00:15Z'));
+    const unused = await call('/auth/otp/request/', { body: { phone } });
+    expect(unused.status).toBe(429);
+    expect(unused.headers.get('retry-after')).toBe('80');
+  });
+
+  it('wrong codes do not lift the countdown', async () => {
+    const phone = '+37491000007';
+    await call('/auth/otp/request/', { body: { phone } });
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await call('/auth/otp/verify/', { body: { phone, code: '000000' } });
+    }
+    expect((await call('/auth/otp/request/', { body: { phone } })).status).toBe(429);
+  });
+
   it('rejects a phone that is not E.164 with a localized field error', async () => {
     const answer = await call('/auth/otp/request/', { body: { phone: '091 12 34 56' }, locale: 'ru' });
     expect(answer.status).toBe(400);
