@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import HtmlDocument from '@/components/layout/html-document';
-import NotFoundPage from '@/components/layout/not-found-page';
+import HtmlDocument from '@/features/shell/components/html-document';
+import NotFoundPage from '@/features/shell/components/not-found-page';
 import '@/app/globals.css';
 
 export const metadata: Metadata = { robots: { index: false, follow: true } };

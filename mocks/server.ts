@@ -6,7 +6,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/contract';
 import { handlers } from './handlers';
 import { setOtpLogger } from './handlers/auth';
 import { FAULT_HEADER } from './handlers/faults';

@@ -6,9 +6,9 @@ import { Suspense, type ReactNode } from 'react';
 import { LOCALES } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';
-import HtmlDocument from '@/components/layout/html-document';
-import BuildWatcher from '@/components/layout/build-watcher';
-import NavigationProgress from '@/components/layout/navigation-progress';
+import HtmlDocument from '@/features/shell/components/html-document';
+import BuildWatcher from '@/features/shell/components/build-watcher';
+import NavigationProgress from '@/features/shell/components/navigation-progress';
 import '@/app/globals.css';
 
 /**

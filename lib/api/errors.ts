@@ -4,7 +4,7 @@
  */
 import { isAxiosError } from 'axios';
 import { ZodError } from 'zod';
-import { errorBodySchema, type ApiErrorCode } from './schemas';
+import { errorBodySchema, type ApiErrorCode } from './contract';
 
 export type ApiErrorKind =
   | 'validation'

@@ -6,7 +6,7 @@ import { isServer, QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { TESTIMONIALS_PAGE_SIZE, type Locale } from '@/lib/config';
 import { getBrowserApi } from './client';
-import { getAppointments, getCurrentClient, getDocuments, getTestimonials, type PageParams } from './endpoints';
+import { getAppointments, getCurrentClient, getDocuments, getReviews, type PageParams } from './contract';
 import { isApiError } from './errors';
 import { serverApi } from './server';
 
@@ -18,8 +18,8 @@ export const queryKeys = {
   currentClient: (locale: Locale) => [...queryKeys.client(locale), 'me'] as const,
   appointments: (locale: Locale) => [...queryKeys.client(locale), 'appointments'] as const,
   documents: (locale: Locale) => [...queryKeys.client(locale), 'documents'] as const,
-  testimonials: (locale: Locale, page: number, pageSize: number) =>
-    [...queryKeys.locale(locale), 'testimonials', { page, pageSize }] as const,
+  reviews: (locale: Locale, page: number, pageSize: number) =>
+    [...queryKeys.locale(locale), 'reviews', { page, pageSize }] as const,
 };
 
 /** The instance for the current side: anonymous per-call on the server, the singleton in the browser. */
@@ -48,10 +48,10 @@ export function documentsQuery(locale: Locale, api?: AxiosInstance) {
   });
 }
 
-export function testimonialsQuery(locale: Locale, { page = 1, pageSize = TESTIMONIALS_PAGE_SIZE }: PageParams = {}, api?: AxiosInstance) {
+export function reviewsQuery(locale: Locale, { page = 1, pageSize = TESTIMONIALS_PAGE_SIZE }: PageParams = {}, api?: AxiosInstance) {
   return queryOptions({
-    queryKey: queryKeys.testimonials(locale, page, pageSize),
-    queryFn: () => getTestimonials(api ?? apiFor(locale), { page, pageSize }),
+    queryKey: queryKeys.reviews(locale, page, pageSize),
+    queryFn: () => getReviews(api ?? apiFor(locale), { page, pageSize }),
   });
 }
 

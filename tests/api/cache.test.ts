@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '@/lib/api/client';
 import { createResponseCache } from '@/lib/api/cache';
-import { getDoctors, getNewsList, getTestimonials } from '@/lib/api/endpoints';
+import { getDoctors, getNewsList, getReviews } from '@/lib/api/contract';
 import { RESPONSE_CACHE_MAX_ENTRIES, RESPONSE_CACHE_TTL_MS } from '@/lib/config';
 import { server } from '@/mocks/node';
 import { API, memoryTokens, recordRequests } from './helpers';
@@ -91,8 +91,8 @@ describe('opt-in GET response cache', () => {
     await api.get('/news/no-such-item/', { cache: true }).catch(() => undefined);
     await api.get('/news/no-such-item/', { cache: true }).catch(() => undefined);
     expect(log.to('/news/no-such-item/')).toHaveLength(2);
-    await getTestimonials(api, { page: 1, pageSize: 2 });
-    await getTestimonials(api, { page: 1, pageSize: 2 });
+    await getReviews(api, { page: 1, pageSize: 2 });
+    await getReviews(api, { page: 1, pageSize: 2 });
     expect(log.to('/testimonials/')).toHaveLength(2);
     expect(cache.size).toBe(0);
   });

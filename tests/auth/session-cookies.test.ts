@@ -1,10 +1,10 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { clearSessionCookies, liveSubject, readRefreshCookie, refreshCookieExpiry, setSessionCookies } from '@/lib/auth/session-cookies';
-import { sessionHintSubject } from '@/lib/auth/session-hint';
-import { onAccessTokenCleared, onAccessTokenSet, clearAccessToken, getAccessToken, setAccessToken } from '@/lib/auth/tokens';
+import { clearSessionCookies, liveSubject, readRefreshCookie, refreshCookieExpiry, setSessionCookies } from '@/features/auth/server/session-cookies';
+import { sessionHintSubject } from '@/features/auth/client/session-hint';
+import { onAccessTokenCleared, onAccessTokenSet, clearAccessToken, getAccessToken, setAccessToken } from '@/features/auth/model/tokens';
 import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';
-import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
+import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.sig`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Doctor, NewsItem } from '@/lib/api/schemas';
+import type { Doctor, NewsItem } from '@/lib/api/contract';
 import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';

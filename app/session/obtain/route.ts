@@ -1,5 +1,5 @@
-import { obtainSession } from '@/lib/auth/session-routes';
-import { guardSessionCall } from '@/lib/http/session-guard';
+import { obtainSession } from '@/features/auth/server/session-routes';
+import { guardSessionCall } from '@/features/auth/server/session-guard';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
-import { readSearchQuery } from '@/lib/search/query';
-import { searchIndex } from '@/lib/search/server';
+import { readSearchQuery } from '@/features/search/model/query';
+import { searchIndex } from '@/features/search/server/search-index';
 import Link from '@/components/ui/link';
-import PageHeader from '@/components/layout/page-header';
-import SearchForm from '@/components/search/search-form';
-import SearchResults from '@/components/search/search-results';
+import PageHeader from '@/features/shell/components/page-header';
+import SearchForm from '@/features/search/components/search-form';
+import SearchResults from '@/features/search/components/search-results';
 import styles from './search.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
