@@ -2,15 +2,15 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
-import { guardProfile } from '@/features/auth/model/profile-guard';
-import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/features/profile/model/profile-path';
+import { guardProfile } from '@/features/auth/server';
+import { doctorsFilterRewrite } from '@/features/doctors/server';
+import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile-path';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
 import { isHttpsRequest } from '@/lib/http/forwarded';
 import { fetchInternal } from '@/lib/http/internal-fetch';
 import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
-import { doctorsFilterRewrite } from '@/features/doctors/model/filter-rewrite';
 
 const intlMiddleware = createIntlMiddleware(routing);
 

@@ -5,7 +5,7 @@ import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getDoctors } from '@/lib/api/contract';
 import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
-import { getAllNews } from '@/features/news/server/source';
+import { getAllNews } from '@/features/news/server';
 
 /**
  * Every public route in all three languages, each with its hreflang alternates: every news item (from

@@ -1,5 +1,5 @@
 import { PAGE_POLICY_HASHES } from './cache/page-policy.mjs';
-import { NOT_PROFILE_AREA_LOOKAHEAD } from '@/features/profile/model/profile-path';
+import { NOT_PROFILE_AREA_LOOKAHEAD } from '@/lib/profile-path';
 
 /**
  * Response headers for every page. No page allows 'unsafe-inline' scripts in production: public pages are

@@ -6,9 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { LOCALES } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';
-import HtmlDocument from '@/features/shell/components/html-document';
-import BuildWatcher from '@/features/shell/components/build-watcher';
-import NavigationProgress from '@/features/shell/components/navigation-progress';
+import { HtmlDocument, BuildWatcher, NavigationProgress } from '@/features/shell';
 import '@/app/globals.css';
 
 /**

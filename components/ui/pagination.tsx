@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
-import { pageWindow } from '@/features/news/model/page-window';
+import { pageWindow } from '@/components/ui/page-window';
 import styles from './pagination.module.css';
 
 interface PaginationProps {

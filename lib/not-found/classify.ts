@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import { PROFILE_ID_PATTERN, SLUG_PATTERN } from '@/lib/routes';
-import { parseNewsPage } from '@/features/news/model/pages';
+import { parseNewsPage } from '@/lib/news-pages';
 import type { SlugIndex } from './slug-index';
 
 /** Slugs longer than this are never looked up. */

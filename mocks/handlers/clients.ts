@@ -1,7 +1,7 @@
 /** The signed-in client's data. Every route needs a valid access token (Bearer). */
 import { downloadDocument, getAppointments, getCurrentClient, getDocuments } from '@/lib/api/contract';
 import { on } from '../lib/route';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ClientRecord } from '../data/clients';
 import { documentPdf } from '../lib/documents';
 import { fail, localeOf, ok } from '../lib/http';

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from '@/lib/config';
 import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
 import { getDoctors } from '@/lib/api/contract';
 import { serverApi } from '@/lib/api/server';
-import { getAllNews, getNewsPage } from '@/features/news/server/source';
+import { getAllNews, getNewsPage } from '@/features/news/server';
 import type { SlugIndex } from '@/lib/not-found/slug-index';
 
 export const dynamic = 'force-static';

@@ -1,5 +1,4 @@
-import { endSession } from '@/features/auth/server/session-routes';
-import { guardSessionCall } from '@/features/auth/server/session-guard';
+import { endSession, guardSessionCall } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,4 @@
-import { obtainSession } from '@/features/auth/server/session-routes';
-import { guardSessionCall } from '@/features/auth/server/session-guard';
+import { obtainSession, guardSessionCall } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 

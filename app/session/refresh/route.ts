@@ -1,5 +1,4 @@
-import { refreshSession } from '@/features/auth/server/session-routes';
-import { guardSessionCall } from '@/features/auth/server/session-guard';
+import { refreshSession, guardSessionCall } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,13 +2,13 @@
  * The application form's contract, loaded when a visitor starts filling the form: the API's schema,
  * the body, the rules beyond the schema and the call (axios, zod and the phone library come with it).
  */
+import 'client-only';
 import { getBrowserApi } from '@/lib/api/client';
 import { createApplication } from '@/lib/api/contract';
 import { applicationCreateSchema, type ApplicationCreate } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
 import type { FormContract } from '@/lib/forms/form-contract';
-import { parsePhone } from '@/features/phone/model/engine';
-import type { PhoneResult } from '@/features/phone/model/types';
+import { parsePhone, type PhoneResult } from '@/features/phone/model';
 import { applicationBody, applicationExtraIssues, type ApplicationValues } from '../model/application-values';
 import { idempotencyKeyFor, rememberSent, type SentApplication } from './sent-store';
 

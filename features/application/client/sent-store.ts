@@ -4,6 +4,7 @@
  * error and a send after a reload all reuse it while the body is the same), the values to put back
  * after a reload, and once the API accepted it, the confirmation to show again instead of an empty form.
  */
+import 'client-only';
 import type { ContactChannel } from '@/lib/api/contract';
 import type { ApplicationValues } from '../model/application-values';
 

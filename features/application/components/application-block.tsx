@@ -7,7 +7,7 @@ import { getDoctors } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
 import { WEEK, weekdayName } from '@/lib/i18n/format';
 import ApplicationForm from '@/features/application/components/application-form';
-import OpeningHours from '../../contacts/components/opening-hours';
+import { OpeningHours } from '@/features/contacts';
 import styles from './application-block.module.css';
 import ClientMessages from '@/lib/i18n/client-messages';
 import { APPLICATION_FORM_NAMESPACES } from '@/features/application/components/namespaces';

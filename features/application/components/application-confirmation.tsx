@@ -1,6 +1,6 @@
 'use client';
 
-import { phoneInText } from '@/features/phone/model/in-text';
+import { phoneInText } from '@/features/phone/model';
 import { useTranslations } from 'next-intl';
 import type { SentApplication } from '@/features/application/client/sent-store';
 import { CLINIC_CONTACTS } from '@/lib/clinic';

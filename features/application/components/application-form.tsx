@@ -19,7 +19,7 @@ import {
 import type { ApplicationLimits } from '@/features/application/model/application-limits';
 import { loadApplicationContract } from '@/features/application/client/load-contract';
 import { forgetApplication, storedApplication, type SentApplication, type StoredApplication } from '@/features/application/client/sent-store';
-import PhoneInput from '@/features/phone/components/phone-input';
+import { PhoneInput } from '@/features/phone';
 import type { ChoiceOption } from '@/components/ui/form/choice-group';
 import ConsentField from '@/components/ui/form/consent-field';
 import ErrorSummary from '@/components/ui/form/error-summary';

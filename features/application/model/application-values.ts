@@ -5,7 +5,7 @@
 import type { ContactChannel, TimeOfDay } from '@/lib/api/contract';
 import type { FormIssue } from '@/lib/forms/form-contract';
 import type { Weekday } from '@/lib/i18n/format';
-import type { PhoneResult } from '@/features/phone/model/types';
+import { type PhoneResult } from '@/features/phone/model';
 import type { ServiceSlug } from '@/lib/routes';
 
 export const APPLICATION_FIELDS = [

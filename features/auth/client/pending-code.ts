@@ -3,6 +3,7 @@
  * the dialog or reloading the page within the countdown brings the client back to the code step
  * with the time left, instead of offering a new code at once. Holds no secret (no code, no token).
  */
+import 'client-only';
 import { countdownDeadline, remainingSeconds } from '../model/countdown';
 
 const STORAGE_KEY = 'sign-in-pending-code';

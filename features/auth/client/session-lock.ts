@@ -3,6 +3,8 @@
  * and a logout never overlap, so a logout waits for a refresh in flight and then revokes what it
  * left. Without Web Locks (old browsers, tests) calls of this tab still run one after another.
  */
+import 'client-only';
+
 const LOCK_NAME = 'clinic-session';
 let tail: Promise<unknown> = Promise.resolve();
 

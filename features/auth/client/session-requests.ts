@@ -2,6 +2,7 @@
  * The browser's calls to the site's own session endpoints (same origin; the HttpOnly refresh cookie
  * travels by itself and never through a page script).
  */
+import 'client-only';
 import type { Locale } from '@/lib/config';
 import { parseRetryAfter } from '@/lib/api/errors';
 import { sessionPath, type SessionAction } from '../model/session-endpoints';

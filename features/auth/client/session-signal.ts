@@ -3,6 +3,8 @@
  * not pull in the API layer. It also carries the session between tabs of this browser
  * (BroadcastChannel): a renewed access token, a logout, or an ended session.
  */
+import 'client-only';
+
 export type SessionBroadcast = { type: 'renewed'; access: string } | { type: 'logout' } | { type: 'ended' };
 
 const CHANNEL_NAME = 'clinic-session';

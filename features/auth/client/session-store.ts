@@ -3,6 +3,7 @@
  * whenever one is stored (sign-in, a renewal here or in another tab) the claims are decoded again,
  * and whenever it is cleared the session ends. Logged in = access token and claims present.
  */
+import 'client-only';
 import type { AccessClaims, Client } from '@/lib/api/contract';
 import { decodeAccessClaims } from '../model/access-claims';
 import { getAccessToken, onAccessTokenCleared, onAccessTokenSet } from '../model/tokens';

@@ -1,5 +1,6 @@
 'use client';
 
+import 'client-only';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/config';
 import { useRouter } from '@/lib/i18n/navigation';

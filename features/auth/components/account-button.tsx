@@ -7,7 +7,7 @@ import { sessionHintSubject } from '@/features/auth/client/session-hint';
 import { onSessionSignal } from '@/features/auth/client/session-signal';
 import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
-import BundleMessages, { loadMessageBundle } from '@/lib/i18n/bundle-messages';
+import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
 import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
 import styles from './account-button.module.css';
 

@@ -12,7 +12,7 @@ import Field from '@/components/ui/field';
 import CodeField from './code-field';
 import FormMessage from './form-message';
 import ResendCode from './resend-code';
-import { phoneInText } from '@/features/phone/model/in-text';
+import { phoneInText } from '@/features/phone/model';
 import SignInErrorText from './sign-in-error-text';
 import styles from './sign-in-dialog.module.css';
 

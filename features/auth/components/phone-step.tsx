@@ -3,11 +3,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { OTP_COUNTDOWN_SECONDS } from '@/lib/config';
-import type { PhoneResult } from '@/features/phone/model/types';
+import { type PhoneResult } from '@/features/phone/model';
+import { loadPhoneEngine, PhoneInput } from '@/features/phone';
 import { requestSignInCode } from '@/features/auth/client/session';
 import { signInErrorMessage, type SignInErrorMessage } from '@/features/auth/model/sign-in-error';
-import { loadPhoneEngine } from '@/features/phone/components/load-phone-engine';
-import PhoneInput from '@/features/phone/components/phone-input';
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
 import FormMessage from './form-message';

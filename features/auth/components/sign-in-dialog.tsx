@@ -7,7 +7,7 @@ import { openDocument } from '@/features/auth/client/open-document';
 import { afterSignInPath } from '@/features/auth/model/return-path';
 import type { SignedIn } from '@/features/auth/client/session';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { PhoneResult } from '@/features/phone/model/types';
+import { type PhoneResult } from '@/features/phone/model';
 import CodeStep from './code-step';
 import FormMessage from './form-message';
 import ModalDialog from './modal-dialog';

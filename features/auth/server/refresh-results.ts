@@ -9,6 +9,7 @@
  * encrypted with a key derived from the presented token and bound to the browser that made the first
  * call. Without Redis (or while it is away) one instance keeps it in its own memory.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { ApiError } from '@/lib/api/errors';

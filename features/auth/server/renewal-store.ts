@@ -4,6 +4,7 @@
  * from the presented refresh token, so reading Redis alone gives no token. Returns null whenever Redis is
  * not configured or fails, and the caller keeps the memory in its own process instead.
  */
+import 'server-only';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { TokenRefreshed } from '@/lib/api/contract';
 import { redisKey, sharedRedis, withDeadline } from '@/lib/redis/shared-redis';

@@ -4,6 +4,7 @@
  * Both expire with the refresh token. Path=/ for both: the `__Host-` prefix requires it, and the
  * guard of /profile/{id} and the /session endpoints both need the cookie.
  */
+import 'server-only';
 import { jwtDecode } from 'jwt-decode';
 import type { NextRequest, NextResponse } from 'next/server';
 import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';

@@ -3,6 +3,7 @@
  * the per-address limit (429 with `Retry-After`), the body cap (413 over 4 KB, checked before the body is read
  * whole), and the request context the clinic API calls and the logs take the request id and address from.
  */
+import 'server-only';
 import { NextRequest, NextResponse } from 'next/server';
 import { logger } from '@/lib/log/logger.mjs';
 import { readCappedBody } from '@/lib/http/capped-body';

@@ -4,6 +4,7 @@
  * `REDIS_URL` the counts live in Redis, so every instance counts together (rate-limiter-flexible); while Redis is
  * away or slow (lib/redis/connection.mjs), each instance counts in its own memory.
  */
+import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { redisClient, redisConfigured, withRedis } from '@/lib/redis/connection.mjs';
 

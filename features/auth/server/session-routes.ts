@@ -3,6 +3,7 @@
  * calls and keep the refresh token in the HttpOnly cookie; the browser gets only the access token.
  * Every endpoint takes only a same-origin JSON POST, so no other site can drive it.
  */
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { obtainToken, refreshToken, revokeToken } from '@/lib/api/contract';
 import { isApiError } from '@/lib/api/errors';

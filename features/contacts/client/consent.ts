@@ -2,6 +2,8 @@
  * The visitor's choice to show the Google map, remembered for the visit (sessionStorage: it ends with
  * the tab, and nothing is sent anywhere). Until it is made, the page asks nothing of Google.
  */
+import 'client-only';
+
 export const MAP_CONSENT_STORAGE_KEY = 'map.shown';
 
 function storage(): Storage | null {

@@ -5,6 +5,7 @@
  * The Maps script loads once per page: the first options win, later loads reuse that script
  * (so after a client-side language switch the map keeps the language it was loaded with).
  */
+import 'client-only';
 import { importLibrary as importMapsLibrary, setOptions as setMapsOptions } from '@googlemaps/js-api-loader';
 import { MapsLoaderError, resolveMapsOptions, type MapsLoaderOptions } from './options';
 

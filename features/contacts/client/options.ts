@@ -2,6 +2,7 @@
  * Options of the Google Maps loader: the spec's rules (an API key is required, unknown options are
  * rejected) and defaults (version v3, language of the interface with ru_RU as the fallback).
  */
+import 'client-only';
 import type { APIOptions } from '@googlemaps/js-api-loader';
 import { LOCALES, MAPS_DEFAULTS } from '@/lib/config';
 

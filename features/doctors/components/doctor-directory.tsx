@@ -7,7 +7,7 @@ import CardGrid from '@/components/ui/card-grid';
 import CtaLink from '@/components/ui/cta-link';
 import DoctorCard from '@/features/doctors/components/doctor-card';
 import EmptyState from '@/components/ui/empty-state';
-import PageHeader from '@/features/shell/components/page-header';
+import { PageHeader } from '@/features/shell';
 import DoctorFilters from './doctor-filters';
 import styles from './doctor-directory.module.css';
 

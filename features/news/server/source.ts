@@ -2,6 +2,7 @@
  * The one paged source of news on the server: the list pages, the sitemap, the item pages' static
  * params and the slug index all read the API's news list through it.
  */
+import 'server-only';
 import { NEWS_PAGE_SIZE, type Locale } from '@/lib/config';
 import { PAGE_SIZE_MAX, type NewsList, type NewsSummary } from '@/lib/api/contract';
 import { getNewsList } from '@/lib/api/contract';

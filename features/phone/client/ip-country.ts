@@ -4,6 +4,7 @@
  * the country is not known (no country header reached the site). One lookup per visit: the answer is
  * kept in memory and in sessionStorage. Browser only; nothing runs at import.
  */
+import 'client-only';
 import { IP_COUNTRY_LOOKUP_TIMEOUT_MS } from '@/lib/config';
 
 export const IP_COUNTRY_STORAGE_KEY = 'phone.ipCountry';

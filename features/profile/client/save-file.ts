@@ -1,4 +1,6 @@
 /** How long the object URL of a saved file stays valid; some browsers read it after the click returns. */
+import 'client-only';
+
 const OBJECT_URL_LIFETIME_MS = 30_000;
 
 /** Saves a downloaded file under its own name: an object URL and a temporary `<a download>` click. */

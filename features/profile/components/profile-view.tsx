@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
-import { useProfileAccess } from '@/features/auth/client/use-profile-access';
+import { useProfileAccess } from '@/features/auth';
 import AppointmentsSection from './appointments-section';
 import DocumentsSection from './documents-section';
 import EmergencyNotice from './emergency-notice';

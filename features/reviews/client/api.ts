@@ -2,6 +2,7 @@
  * The browser's calls behind the reviews page, in a module of their own: the page loads it (and with
  * it axios and the contract) only when a visitor starts writing a review or asks for more reviews.
  */
+import 'client-only';
 import type { Locale } from '@/lib/config';
 import { getBrowserApi } from '@/lib/api/client';
 import { createReview, getReviews } from '@/lib/api/contract';

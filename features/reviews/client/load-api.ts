@@ -1,3 +1,4 @@
+import 'client-only';
 import type { Locale } from '@/lib/config';
 import { loadOnce } from '@/lib/forms/load-once';
 

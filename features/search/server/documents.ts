@@ -3,12 +3,13 @@
  * texts (services, about us, international patients, contacts) and the clinic API's doctors, news
  * and static pages through the server API layer, whose calls carry the pages' cache tags.
  */
+import 'server-only';
 import type { Locale } from '@/lib/config';
 import { getDoctors, getNewsItem, getStaticPage } from '@/lib/api/contract';
 import { serverApi } from '@/lib/api/server';
 import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
 import { loadMessages } from '@/lib/i18n/messages';
-import { getAllNews } from '@/features/news/server/source';
+import { getAllNews } from '@/features/news/server';
 import { SERVICE_SLUGS, doctorRoute, newsRoute, serviceRoute, staticContentRoute } from '@/lib/routes';
 import { getContent, type Question, type TitledText } from '@/lib/site-texts';
 import type { SearchDocument } from '../model/types';

@@ -4,6 +4,7 @@
  * `revalidateTag` refreshes them with the pages, and at least hourly like the pages. The index built
  * from them stays in memory until the documents change.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { PAGE_REVALIDATE_SECONDS, type Locale } from '@/lib/config';

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Procedure } from '@/features/services/model/procedures';
+import type { Procedure } from '@/lib/site-texts/procedures';
 import { CLINIC_PRICE_CURRENCY } from '@/lib/clinic';
 import styles from './procedure-table.module.css';
 

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { openingHoursLine } from '@/lib/opening-hours';
 import { SITE } from '@/lib/site';
 import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
-import ContactBlock from '../../contacts/components/contact-block';
+import { ContactBlock } from '@/features/contacts';
 import Logo from './logo';
 import styles from './site-footer.module.css';
 

@@ -8,7 +8,7 @@ import Logo from './logo';
 import MobileMenu from './mobile-menu';
 import ServicesMenu from './services-menu';
 import HeaderAccount from './header-account';
-import SearchForm from '@/features/search/components/search-form';
+import { SearchForm } from '@/features/search';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {

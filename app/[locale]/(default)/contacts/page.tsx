@@ -4,15 +4,12 @@ import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { GOOGLE_MAPS_API_KEY } from '@/lib/config';
 import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
-import ClinicMap from '@/features/contacts/components/clinic-map';
+import { ClinicMap, OpeningHours, ContactBlock, CLINIC_MAP_NAMESPACES } from '@/features/contacts';
+import { PageHeader } from '@/features/shell';
 import CtaLink from '@/components/ui/cta-link';
 import JsonLd from '@/components/ui/json-ld';
-import OpeningHours from '@/features/contacts/components/opening-hours';
-import ContactBlock from '@/features/contacts/components/contact-block';
-import PageHeader from '@/features/shell/components/page-header';
 import styles from './contacts.module.css';
 import ClientMessages from '@/lib/i18n/client-messages';
-import { CLINIC_MAP_NAMESPACES } from '@/features/contacts/components/namespaces';
 import { CLINIC_GEO, CLINIC_MAP_LINK, hoursRange, LAB_SAMPLING } from '@/lib/clinic';
 
 export const generateMetadata = staticPageMetadata('contacts');

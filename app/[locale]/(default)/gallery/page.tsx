@@ -4,11 +4,10 @@ import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { serverApi } from '@/lib/api/server';
 import { getGallery } from '@/lib/api/contract';
 import EmptyState from '@/components/ui/empty-state';
-import GalleryBrowser from '@/features/gallery/components/gallery-browser';
-import PageHeader from '@/features/shell/components/page-header';
+import { GalleryBrowser, GALLERY_NAMESPACES } from '@/features/gallery';
+import { PageHeader } from '@/features/shell';
 import styles from './gallery.module.css';
 import ClientMessages from '@/lib/i18n/client-messages';
-import { GALLERY_NAMESPACES } from '@/features/gallery/components/namespaces';
 
 /* The open item (`?item=<id>`) is read in the browser, so the page itself stays static. */
 

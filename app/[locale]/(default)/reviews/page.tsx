@@ -5,15 +5,12 @@ import { TESTIMONIALS_PAGE_SIZE } from '@/lib/config';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { serverApi } from '@/lib/api/server';
 import { getReviews } from '@/lib/api/contract';
-import { reviewLimits } from '@/features/reviews/model/review-limits';
+import { reviewLimits } from '@/features/reviews/model';
+import { ReviewsFeed, ReviewForm, ReviewsEmpty, REVIEW_FORM_NAMESPACES, REVIEWS_FEED_NAMESPACES } from '@/features/reviews';
+import { PageHeader } from '@/features/shell';
 import Section from '@/components/ui/section';
-import ReviewsFeed from '@/features/reviews/components/reviews-feed';
-import ReviewForm from '@/features/reviews/components/review-form';
-import ReviewsEmpty from '@/features/reviews/components/reviews-empty';
-import PageHeader from '@/features/shell/components/page-header';
 import styles from './reviews.module.css';
 import ClientMessages from '@/lib/i18n/client-messages';
-import { REVIEW_FORM_NAMESPACES, REVIEWS_FEED_NAMESPACES } from '@/features/reviews/components/namespaces';
 
 export const generateMetadata = staticPageMetadata('reviews');
 

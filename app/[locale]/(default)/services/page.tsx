@@ -7,8 +7,8 @@ import CardGrid from '@/components/ui/card-grid';
 import CtaLink from '@/components/ui/cta-link';
 import InfoCards from '@/components/ui/info-cards';
 import Section from '@/components/ui/section';
-import ServiceCard from '@/features/services/components/service-card';
-import PageHeader from '@/features/shell/components/page-header';
+import { ServiceCard } from '@/features/services';
+import { PageHeader } from '@/features/shell';
 
 export const generateMetadata = staticPageMetadata('services');
 

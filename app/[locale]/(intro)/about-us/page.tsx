@@ -5,16 +5,15 @@ import { serverApi } from '@/lib/api/server';
 import { getCertificates, getDoctors } from '@/lib/api/contract';
 import { getContent } from '@/lib/site-texts';
 import CardGrid from '@/components/ui/card-grid';
-import CertificateGallery from '@/features/gallery/components/certificate-gallery';
+import { CertificateGallery, GALLERY_NAMESPACES } from '@/features/gallery';
+import { DoctorCard } from '@/features/doctors';
+import { IntroHero } from '@/features/content';
 import CtaLink from '@/components/ui/cta-link';
-import DoctorCard from '@/features/doctors/components/doctor-card';
 import InfoCards from '@/components/ui/info-cards';
-import IntroHero from '@/features/content/components/intro-hero';
 import Section from '@/components/ui/section';
 import Timeline from '@/components/ui/timeline';
 import styles from './about.module.css';
 import ClientMessages from '@/lib/i18n/client-messages';
-import { GALLERY_NAMESPACES } from '@/features/gallery/components/namespaces';
 
 export const generateMetadata = staticPageMetadata('about');
 

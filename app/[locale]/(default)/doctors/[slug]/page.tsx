@@ -11,10 +11,10 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getContent } from '@/lib/site-texts';
 import { physicianJsonLd } from '@/lib/seo/structured-data';
 import ApiImage from '@/components/ui/api-image';
-import ApplicationBlock from '@/features/application/components/application-block';
+import { ApplicationBlock } from '@/features/application';
+import { PageHeader } from '@/features/shell';
 import CtaLink from '@/components/ui/cta-link';
 import JsonLd from '@/components/ui/json-ld';
-import PageHeader from '@/features/shell/components/page-header';
 import styles from './doctor.module.css';
 
 /** A list of languages starts with a capital; the names inside it are lower case in Armenian and Russian. */

@@ -11,15 +11,15 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getContent } from '@/lib/site-texts';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import { formatDate } from '@/lib/i18n/format';
-import { getAllNews } from '@/features/news/server/source';
+import { getAllNews } from '@/features/news/server';
+import { NewsCard } from '@/features/news';
+import { PageHeader } from '@/features/shell';
 import { newsArticleJsonLd } from '@/lib/seo/structured-data';
 import ApiImage from '@/components/ui/api-image';
 import CardGrid from '@/components/ui/card-grid';
 import JsonLd from '@/components/ui/json-ld';
-import NewsCard from '@/features/news/components/news-card';
 import RichText from '@/components/ui/rich-text';
 import Section from '@/components/ui/section';
-import PageHeader from '@/features/shell/components/page-header';
 import styles from './news-item.module.css';
 
 type Params = LocaleParams<{ slug: string }>;

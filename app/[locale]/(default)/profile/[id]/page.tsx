@@ -5,11 +5,10 @@ import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
 import { clinicAddressLine } from '@/lib/site-texts';
-import PageHeader from '@/features/shell/components/page-header';
-import ProfileView from '@/features/profile/components/profile-view';
+import { PageHeader } from '@/features/shell';
+import { ProfileView, PROFILE_NAMESPACES } from '@/features/profile';
 import QueryProvider from '@/lib/api/query-provider';
 import ClientMessages from '@/lib/i18n/client-messages';
-import { PROFILE_NAMESPACES } from '@/features/profile/components/namespaces';
 
 type Params = LocaleParams<{ id: string }>;
 

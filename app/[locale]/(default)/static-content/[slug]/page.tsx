@@ -8,12 +8,12 @@ import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getStaticPage } from '@/lib/api/contract';
 import { orNotFound } from '@/lib/api/not-found';
-import PrivacyNotes from '@/features/content/components/privacy-notes';
+import { PrivacyNotes } from '@/features/content';
+import { PageHeader } from '@/features/shell';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import { formatDate } from '@/lib/i18n/format';
 import RichText from '@/components/ui/rich-text';
 import { getContent } from '@/lib/site-texts';
-import PageHeader from '@/features/shell/components/page-header';
 import styles from './static-content.module.css';
 
 type Params = LocaleParams<{ slug: string }>;

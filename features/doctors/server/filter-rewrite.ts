@@ -4,10 +4,11 @@
  * localized not-found page with status 404, so no made-up URL renders or caches anything.
  * It runs on the locale middleware's answer, so locale redirects keep the public URL.
  */
+import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALES } from '@/lib/config';
 import { NOT_FOUND_ROUTE } from '@/lib/not-found/classify';
-import { FILTER_QUERY_KEYS, isEmptyFilter, parseDoctorFilter, variantPath } from './filter';
+import { FILTER_QUERY_KEYS, isEmptyFilter, parseDoctorFilter, variantPath } from '../model/filter';
 
 const DOCTORS_LIST = new RegExp(`^/(${LOCALES.join('|')})/doctors/?$`);
 const REWRITE_HEADER = 'x-middleware-rewrite';
