@@ -14,7 +14,8 @@ import {
   type Ref,
 } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { IP_COUNTRY_LOOKUP_URL, LOCALE_COUNTRIES, PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
+import { LOCALE_COUNTRIES, PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
+import { clientEnv } from '@/lib/env/client';
 import { mapCaret, fixFormattingDeletion } from '@/lib/phone/caret';
 import {
   countryForTypedNumber,
@@ -101,7 +102,7 @@ export default function PhoneInput({
   validCharactersOnly,
   customPattern,
   format,
-  ipCountryUrl = IP_COUNTRY_LOOKUP_URL,
+  ipCountryUrl = clientEnv().NEXT_PUBLIC_IP_COUNTRY_URL,
   placeholder,
   required,
   disabled,

@@ -14,6 +14,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, type Locale } from '@/lib/config';
+import { browserApiOrigin } from '@/lib/env/client';
 import { createResponseCache, withResponseCache, type ResponseCache } from './cache';
 
 declare module 'axios' {
@@ -22,8 +23,6 @@ declare module 'axios' {
     _retried?: boolean;
   }
 }
-
-export const DEMO_API_DEFAULT_URL = 'http://127.0.0.1:4010';
 
 /** Where the access token comes from; the refresh token never passes through page scripts. */
 export interface AccessTokenSource {
@@ -92,7 +91,7 @@ export function createApi(options: CreateApiOptions): AxiosInstance {
 /* ---------- the browser instances, one per locale ---------- */
 
 export function browserApiBaseUrl(): string {
-  return `${process.env.NEXT_PUBLIC_API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
+  return `${browserApiOrigin()}${API_BASE_PATH}`;
 }
 
 let browserTokens: AccessTokenSource | undefined;
