@@ -14,7 +14,7 @@ import { decodeAccessClaims } from './access-claims';
 import { clearPendingCode } from './pending-code';
 import { callSessionEndpoint } from './session-requests';
 import { withSessionLock } from './session-lock';
-import { SESSION_HINT_COOKIE_NAME } from './session-cookie-names';
+import { clearSessionHint } from './session-hint';
 import { broadcastSession, onSessionBroadcast, signalSession } from './session-signal';
 import { sessionStore } from './session-store';
 import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from './tokens';
@@ -24,11 +24,6 @@ import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSe
  * earlier epoch is dropped, so a refresh in flight cannot bring a logged-out session back.
  */
 let epoch = 0;
-
-/** Forgets the header's hint at once (logout); the site's server clears both cookies for good. */
-function clearSessionHint(): void {
-  document.cookie = `${SESSION_HINT_COOKIE_NAME}=; path=/; max-age=0; samesite=strict`;
-}
 
 /** Whatever ends a session forgets the client's data. */
 onAccessTokenCleared(() => {
