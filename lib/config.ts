@@ -30,8 +30,8 @@ export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 15_000;
 /** Server-side calls (page renders) give up sooner: API_TIMEOUT_MS in the environment (lib/env), 5 s by default. */
-export const RESPONSE_CACHE_TTL_MS = 60 * 60 * 1000;
-export const RESPONSE_CACHE_MAX_ENTRIES = 500;
+/** Public content the browser asked for (a gallery item, a page of reviews) is fresh for an hour (React Query). */
+export const PUBLIC_QUERY_STALE_MS = 60 * 60 * 1000;
 
 /** Session */
 /** The refresh cookie (HttpOnly, read only by the site's server; names and flags in lib/auth/session-cookie-names.ts). */

@@ -3,7 +3,7 @@
  * `serverApi(locale)` or a test instance), parses the answer with the contract and throws only
  * `ApiError` (see errors.ts).
  */
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import { z } from 'zod';
 import { apiPaths } from './contract';
 import { toApiError } from './errors';
@@ -39,9 +39,6 @@ async function callList<L extends z.ZodObject<{ items: z.ZodArray<z.ZodType> }>>
   return { ...raw, items } as z.infer<L>;
 }
 
-/** Public GETs opt in to the browser response cache; the server instance has none and ignores the flag. */
-const publicGet: AxiosRequestConfig = { cache: true };
-
 /* ---------- public content ---------- */
 
 export interface PageParams {
@@ -50,25 +47,25 @@ export interface PageParams {
 }
 
 export function getNewsList(api: AxiosInstance, params: PageParams = {}): Promise<s.NewsList> {
-  return callList(s.newsListSchema, 'news', () => api.get(apiPaths.news, { ...publicGet, params }));
+  return callList(s.newsListSchema, 'news', () => api.get(apiPaths.news, { params }));
 }
 
 export function getNewsItem(api: AxiosInstance, slug: string): Promise<s.NewsItem> {
-  return call(s.newsItemSchema, () => api.get(apiPaths.newsItem(slug), publicGet));
+  return call(s.newsItemSchema, () => api.get(apiPaths.newsItem(slug)));
 }
 
 export async function getRelatedNews(api: AxiosInstance, slug: string, limit?: number): Promise<s.NewsSummary[]> {
   const params: Record<string, string | number> = limit === undefined ? { slug } : { slug, limit };
-  const data = await callList(s.relatedNewsSchema, 'related news', () => api.get(apiPaths.newsRelated, { ...publicGet, params }));
+  const data = await callList(s.relatedNewsSchema, 'related news', () => api.get(apiPaths.newsRelated, { params }));
   return data.items;
 }
 
 export async function getGallery(api: AxiosInstance): Promise<s.GalleryItem[]> {
-  return (await callList(s.galleryListSchema, 'gallery', () => api.get(apiPaths.gallery, publicGet))).items;
+  return (await callList(s.galleryListSchema, 'gallery', () => api.get(apiPaths.gallery))).items;
 }
 
 export function getGalleryItem(api: AxiosInstance, id: number | string): Promise<s.GalleryItem> {
-  return call(s.galleryItemSchema, () => api.get(apiPaths.galleryItem(id), publicGet));
+  return call(s.galleryItemSchema, () => api.get(apiPaths.galleryItem(id)));
 }
 
 export interface DoctorsFilter {
@@ -80,15 +77,15 @@ export async function getDoctors(api: AxiosInstance, filter: DoctorsFilter = {})
   const params: Record<string, string> = {};
   if (filter.service) params.service = filter.service;
   if (filter.featured !== undefined) params.featured = String(filter.featured);
-  return (await callList(s.doctorListSchema, 'doctors', () => api.get(apiPaths.doctors, { ...publicGet, params }))).items;
+  return (await callList(s.doctorListSchema, 'doctors', () => api.get(apiPaths.doctors, { params }))).items;
 }
 
 export function getDoctor(api: AxiosInstance, slug: string): Promise<s.Doctor> {
-  return call(s.doctorSchema, () => api.get(apiPaths.doctor(slug), publicGet));
+  return call(s.doctorSchema, () => api.get(apiPaths.doctor(slug)));
 }
 
 export async function getCertificates(api: AxiosInstance): Promise<s.Certificate[]> {
-  return (await callList(s.certificateListSchema, 'certificates', () => api.get(apiPaths.certificates, publicGet))).items;
+  return (await callList(s.certificateListSchema, 'certificates', () => api.get(apiPaths.certificates))).items;
 }
 
 /** Not cached: a page of testimonials changes when new ones are approved. */
@@ -101,7 +98,7 @@ export function createTestimonial(api: AxiosInstance, body: s.TestimonialCreate)
 }
 
 export function getStaticPage(api: AxiosInstance, slug: string): Promise<s.StaticPage> {
-  return call(s.staticPageSchema, () => api.get(apiPaths.staticPage(slug), publicGet));
+  return call(s.staticPageSchema, () => api.get(apiPaths.staticPage(slug)));
 }
 
 /** `idempotencyKey`: the same key for every attempt at one application, so a repeat never makes a second. */

@@ -4,7 +4,7 @@
  * token. One session call at a time across tabs (session-lock.ts), the result handed to the other
  * tabs (session-signal.ts). This module pulls in the API layer, so it is loaded with `import()`.
  */
-import { clearBrowserApiCache, getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
+import { getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
 import { requestOtp, verifyOtp } from '@/lib/api/endpoints';
 import { ApiError } from '@/lib/api/errors';
 import { getQueryClient, queryKeys } from '@/lib/api/queries';
@@ -28,7 +28,6 @@ let epoch = 0;
 /** Whatever ends a session forgets the client's data. */
 onAccessTokenCleared(() => {
   getQueryClient().removeQueries({ queryKey: queryKeys.all });
-  clearBrowserApiCache();
   signalSession(false);
 });
 onAccessTokenSet(() => {
@@ -138,7 +137,6 @@ export async function signInWithCode(phone: string, code: string, locale: Locale
   // Whatever a previous client left in this browser goes before the new session starts.
   epoch += 1;
   getQueryClient().removeQueries({ queryKey: queryKeys.all });
-  clearBrowserApiCache();
   setAccessToken(answer.access);
   broadcastSession({ type: 'renewed', access: answer.access });
   return { subject };

@@ -4,7 +4,8 @@
  */
 import type { Locale } from '@/lib/config';
 import { getBrowserApi } from '@/lib/api/client';
-import { createTestimonial, getTestimonials } from '@/lib/api/endpoints';
+import { createTestimonial } from '@/lib/api/endpoints';
+import { getQueryClient, testimonialsQuery } from '@/lib/api/queries';
 import { testimonialCreateSchema, type TestimonialCreate, type TestimonialList } from '@/lib/api/schemas';
 import type { FormContract } from '@/lib/forms/form-contract';
 export { readFailure } from '@/lib/forms/engine';
@@ -19,5 +20,5 @@ export function reviewContract(locale: Locale): FormContract<ReviewValues, Testi
 }
 
 export function loadTestimonialsPage(locale: Locale, page: number, pageSize: number): Promise<TestimonialList> {
-  return getTestimonials(getBrowserApi(locale), { page, pageSize });
+  return getQueryClient().fetchQuery(testimonialsQuery(locale, { page, pageSize }));
 }
