@@ -55,7 +55,7 @@ export default async function proxy(request: NextRequest) {
 
   // Pages rendered per request (the profile shows health data): the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy(process.env, nonce);
+  const policy = contentSecurityPolicy(undefined, nonce);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = intlMiddleware(new NextRequest(request, { headers })) ?? NextResponse.next({ request: { headers } });

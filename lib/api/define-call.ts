@@ -45,8 +45,6 @@ export interface CallContract {
   tags?: (params: Record<string, string>) => string[];
   /** A list answer: an item that breaks the contract is dropped and logged under this label, not the list. */
   list?: string;
-  /** False: a public GET the browser must not serve from its response cache. */
-  browserCache?: boolean;
 }
 
 /** A file answer of a binary call. */
@@ -168,8 +166,6 @@ export function defineCall<R extends z.ZodType = z.ZodUnknown, A extends unknown
       data: input.body,
       headers: input.headers,
     };
-    // Public GETs opt in to the browser response cache; the server instance has none and ignores the flag.
-    if (contract.public && contract.method === 'GET' && contract.browserCache !== false) config.cache = true;
     if (contract.binary) config.responseType = 'arraybuffer';
     try {
       const data = parseAnswer(contract, await api.request(config)) as z.infer<R>;

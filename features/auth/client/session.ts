@@ -4,21 +4,20 @@
  * token. One session call at a time across tabs (session-lock.ts), the result handed to the other
  * tabs (session-signal.ts). This module pulls in the API layer, so it is loaded with `import()`.
  */
-import 'client-only';
-import { clearBrowserApiCache, getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
+import { getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
 import { requestOtp, verifyOtp } from '@/lib/api/contract';
 import { ApiError } from '@/lib/api/errors';
 import { getQueryClient, queryKeys } from '@/lib/api/queries';
 import type { OtpRequested } from '@/lib/api/contract';
 import type { Locale } from '@/lib/config';
-import { decodeAccessClaims } from '../model/access-claims';
+import { decodeAccessClaims } from '@/features/auth/model/access-claims';
 import { clearPendingCode } from './pending-code';
 import { callSessionEndpoint } from './session-requests';
 import { withSessionLock } from './session-lock';
-import { SESSION_HINT_COOKIE_NAME } from '../model/session-cookie-names';
+import { clearSessionHint } from './session-hint';
 import { broadcastSession, onSessionBroadcast, signalSession } from './session-signal';
 import { sessionStore } from './session-store';
-import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from '../model/tokens';
+import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from '@/features/auth/model/tokens';
 
 /**
  * Bumped whenever the session ends here or in another tab: an answer to a call started in an
@@ -26,15 +25,9 @@ import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSe
  */
 let epoch = 0;
 
-/** Forgets the header's hint at once (logout); the site's server clears both cookies for good. */
-function clearSessionHint(): void {
-  document.cookie = `${SESSION_HINT_COOKIE_NAME}=; path=/; max-age=0; samesite=strict`;
-}
-
 /** Whatever ends a session forgets the client's data. */
 onAccessTokenCleared(() => {
   getQueryClient().removeQueries({ queryKey: queryKeys.all });
-  clearBrowserApiCache();
   signalSession(false);
 });
 onAccessTokenSet(() => {
@@ -144,7 +137,6 @@ export async function signInWithCode(phone: string, code: string, locale: Locale
   // Whatever a previous client left in this browser goes before the new session starts.
   epoch += 1;
   getQueryClient().removeQueries({ queryKey: queryKeys.all });
-  clearBrowserApiCache();
   setAccessToken(answer.access);
   broadcastSession({ type: 'renewed', access: answer.access });
   return { subject };

@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { serverEnv, type RawEnv } from '@/lib/env/server';
 import { redisClient, redisConfigured, withRedis } from '@/lib/redis/connection.mjs';
 
 export type SessionLimitKind = 'obtain' | 'refresh' | 'logout';
@@ -14,14 +15,9 @@ export const SESSION_LIMIT_WINDOW_SECONDS = 60;
 
 export const DEFAULT_SESSION_LIMITS: Record<SessionLimitKind, number> = { obtain: 10, refresh: 60, logout: 60 };
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-export function sessionLimits(env: NodeJS.ProcessEnv = process.env): Record<SessionLimitKind, number> {
-  const renewals = positiveInt(env.SESSION_RENEWALS_PER_MINUTE, DEFAULT_SESSION_LIMITS.refresh);
-  return { obtain: positiveInt(env.SESSION_SIGNINS_PER_MINUTE, DEFAULT_SESSION_LIMITS.obtain), refresh: renewals, logout: renewals };
+export function sessionLimits(env?: RawEnv): Record<SessionLimitKind, number> {
+  const { SESSION_SIGNINS_PER_MINUTE, SESSION_RENEWALS_PER_MINUTE } = serverEnv(env);
+  return { obtain: SESSION_SIGNINS_PER_MINUTE, refresh: SESSION_RENEWALS_PER_MINUTE, logout: SESSION_RENEWALS_PER_MINUTE };
 }
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -32,9 +28,9 @@ export interface SessionLimiter {
 
 const refused = (res: RateLimiterRes): LimitVerdict => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
 
-export function createSessionLimiter(env: NodeJS.ProcessEnv = process.env): SessionLimiter {
+export function createSessionLimiter(env?: RawEnv): SessionLimiter {
   const limits = sessionLimits(env);
-  const prefix = `${env.REDIS_KEY_PREFIX || 'clinic-site'}:limit`;
+  const prefix = `${serverEnv(env).REDIS_KEY_PREFIX}:limit`;
   const kinds = Object.keys(limits) as SessionLimitKind[];
   const options = (kind: SessionLimitKind) => ({ points: limits[kind], duration: SESSION_LIMIT_WINDOW_SECONDS, keyPrefix: `${prefix}:${kind}` });
   const memory = Object.fromEntries(kinds.map((kind) => [kind, new RateLimiterMemory(options(kind))])) as Record<SessionLimitKind, RateLimiterMemory>;

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { GOOGLE_MAPS_MAP_ID, MAP_ZOOM } from '@/lib/config';
+import { MAP_ZOOM } from '@/lib/config';
+import { clientEnv } from '@/lib/env/client';
 import { SITE } from '@/lib/site';
 import { getMapsLoader, type MapsLoadState } from '@/features/contacts/client/loader';
 import { hasMapConsent, rememberMapConsent } from '@/features/contacts/client/consent';
@@ -51,14 +52,15 @@ export default function ClinicMap({ apiKey, address, position, mapLink }: Clinic
         const { Map } = await loader.load('maps', { apiKey }, locale);
         const markers = await loader.load('marker', { apiKey }, locale);
         if (cancelled || !canvas.current) return;
+        const mapId = clientEnv().NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID;
         const map = new Map(canvas.current, {
           center: { lat, lng },
           zoom: MAP_ZOOM,
-          ...(GOOGLE_MAPS_MAP_ID ? { mapId: GOOGLE_MAPS_MAP_ID } : {}),
+          ...(mapId ? { mapId } : {}),
           streetViewControl: false,
           mapTypeControl: false,
         });
-        if (GOOGLE_MAPS_MAP_ID) new markers.AdvancedMarkerElement({ map, position: { lat, lng }, title: SITE.brand });
+        if (mapId) new markers.AdvancedMarkerElement({ map, position: { lat, lng }, title: SITE.brand });
         else new markers.Marker({ map, position: { lat, lng }, title: SITE.brand });
         setState('loaded');
       } catch {

@@ -24,9 +24,9 @@ function showItem(id: string | null) {
 }
 
 async function fetchItem(id: string, locale: Locale): Promise<GalleryItem> {
-  // Loaded on demand: only an item that is newer than the page's list needs the API client.
-  const [{ getBrowserApi }, { getGalleryItem }] = await Promise.all([import('@/lib/api/client'), import('@/lib/api/contract')]);
-  return getGalleryItem(getBrowserApi(locale), id);
+  // Loaded on demand: only an item that is newer than the page's list needs the API client and React Query.
+  const { galleryItemQuery, getQueryClient } = await import('@/lib/api/queries');
+  return getQueryClient().fetchQuery(galleryItemQuery(locale, id));
 }
 
 interface GalleryViewerProps {

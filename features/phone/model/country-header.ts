@@ -1,10 +1,10 @@
-import { COUNTRY_HEADER_DEFAULT } from '@/lib/config';
+import { serverEnv } from '@/lib/env/server';
 
 /** Codes CDNs send when they do not know the country (Cloudflare: XX unknown, T1 Tor). */
 const UNKNOWN = new Set(['XX', 'T1', 'ZZ']);
 
 /** The visitor's ISO2 country from the header a CDN or the proxy sets, or undefined. */
-export function countryFromHeaders(headers: Headers, headerName = process.env.COUNTRY_HEADER || COUNTRY_HEADER_DEFAULT): string | undefined {
+export function countryFromHeaders(headers: Headers, headerName = serverEnv().COUNTRY_HEADER): string | undefined {
   const value = headers.get(headerName)?.trim().toUpperCase();
   return value && /^[A-Z]{2}$/.test(value) && !UNKNOWN.has(value) ? value : undefined;
 }

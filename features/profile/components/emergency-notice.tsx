@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { EMERGENCY_PHONE_NUMBERS } from '@/lib/config';
+import { EMERGENCY_PHONE_NUMBERS } from '@/lib/clinic';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
 import styles from './profile.module.css';
 

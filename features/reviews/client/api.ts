@@ -5,8 +5,8 @@
 import 'client-only';
 import type { Locale } from '@/lib/config';
 import { getBrowserApi } from '@/lib/api/client';
-import { createReview, getReviews } from '@/lib/api/contract';
-import { reviewCreateSchema, type ReviewCreate, type ReviewList } from '@/lib/api/contract';
+import { createReview, reviewCreateSchema, type ReviewCreate, type ReviewList } from '@/lib/api/contract';
+import { getQueryClient, reviewsQuery } from '@/lib/api/queries';
 import type { FormContract } from '@/lib/forms/form-contract';
 export { readFailure } from '@/lib/forms/engine';
 import { toReviewCreate, type ReviewValues } from '../model/review-values';
@@ -20,5 +20,5 @@ export function reviewContract(locale: Locale): FormContract<ReviewValues, Revie
 }
 
 export function loadReviewsPage(locale: Locale, page: number, pageSize: number): Promise<ReviewList> {
-  return getReviews(getBrowserApi(locale), { page, pageSize });
+  return getQueryClient().fetchQuery(reviewsQuery(locale, { page, pageSize }));
 }

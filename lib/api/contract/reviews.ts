@@ -54,8 +54,6 @@ export const getReviews = defineCall({
   errors: [validation],
   list: 'testimonials',
   tags: contentTags(API_TYPE),
-  // Not cached in the browser: a page of reviews changes when new ones are approved.
-  browserCache: false,
   args: (params: PageParams = {}) => ({ query: { ...params } }),
 });
 

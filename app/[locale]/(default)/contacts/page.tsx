@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { GOOGLE_MAPS_API_KEY } from '@/lib/config';
+import { clientEnv } from '@/lib/env/client';
 import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
 import { ClinicMap, OpeningHours, ContactBlock, CLINIC_MAP_NAMESPACES } from '@/features/contacts';
@@ -56,7 +56,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
             <h2 id="map-title" className={styles.heading}>
               {t('mapTitle')}
             </h2>
-            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} /></ClientMessages>
+            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={clientEnv().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY} address={tFooter('address')} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} /></ClientMessages>
           </section>
           <section aria-labelledby="directions-title">
             <h2 id="directions-title" className={styles.heading}>
