@@ -6,7 +6,7 @@
 import { API_BASE_PATH } from '@/lib/config';
 import { DEMO_API_DEFAULT_URL } from '@/lib/env/defaults.mjs';
 import { serverEnv, type RawEnv } from '@/lib/env/server';
-import { apiPaths } from '@/lib/api/contract';
+import { getNewsList } from '@/lib/api/contract';
 import { logger } from '@/lib/log/logger.mjs';
 import { pingRedis } from '@/lib/redis/connection.mjs';
 
@@ -25,7 +25,7 @@ export interface Readiness {
 
 /** The cheapest public read of the contract: one news item of the first page. */
 export function apiProbeUrl(env?: RawEnv): string {
-  return `${serverEnv(env).API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}${apiPaths.news}?page=1&pageSize=1`;
+  return `${serverEnv(env).API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}${getNewsList.contract.path}?page=1&pageSize=1`;
 }
 
 export async function checkApi(url: string, timeoutMs = READINESS_TIMEOUT_MS): Promise<DependencyState> {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { flagEmoji } from '@/features/phone/model/countries';
 import type { CountryEntry } from '@/features/phone/model/types';
 import CountryList from './country-list';
-import { useCountrySelect, type CountrySelectOptions } from './use-country-select';
+import { useCountrySelect, type CountrySelectOptions } from '../client/use-country-select';
 import styles from './country-select.module.css';
 
 export interface CountrySelectProps extends CountrySelectOptions {

@@ -3,8 +3,8 @@
 import type { FocusEventHandler } from 'react';
 import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
 import CountrySelect from './country-select';
-import type { PhoneFieldOptions } from './phone-value';
-import { usePhoneField } from './use-phone-field';
+import type { PhoneFieldOptions } from '../model/phone-value';
+import { usePhoneField } from '../client/use-phone-field';
 import styles from './phone-input.module.css';
 
 export interface PhoneInputProps extends PhoneFieldOptions {

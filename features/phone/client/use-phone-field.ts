@@ -3,6 +3,7 @@
  * the caret kept in place while the text is formatted, the visitor's country, and what is reported to the form.
  * phone-input.tsx draws it; the country list's own state and search are in use-country-select.ts.
  */
+import 'client-only';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
@@ -12,8 +13,8 @@ import { countryForCallingCode, countryForTypedNumber, fallbackCountry, getCount
 import { filterPhoneText } from '@/features/phone/model/filters';
 import type { CountryIso2, PhoneResult } from '@/features/phone/model/types';
 import { unparsedPhoneResult } from '@/features/phone/model/unparsed';
-import type { PhoneEngine } from './load-phone-engine';
-import { assignRef, fromKey, initialState, isEcho, listKey, showText, type PhoneFieldOptions } from './phone-value';
+import type { PhoneEngine } from '../components/load-phone-engine';
+import { assignRef, fromKey, initialState, isEcho, listKey, showText, type PhoneFieldOptions } from '../model/phone-value';
 import { usePhoneEngine } from './use-phone-engine';
 import { useVisitorCountry } from './use-visitor-country';
 

@@ -3,11 +3,12 @@
  * leaves, the active option, where the list opens, type-to-find, and the keys of a select-only combobox (APG).
  * country-select.tsx draws the button, country-list.tsx the popup.
  */
+import 'client-only';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { getDialCode } from '@/features/phone/model/countries';
 import { filterCountries, findTypeaheadIndex } from '@/features/phone/model/search';
 import type { CountryEntry, CountryIso2 } from '@/features/phone/model/types';
-import { measureDropdownPlacement, type DropdownPlacement } from './placement';
+import { measureDropdownPlacement, type DropdownPlacement } from '../components/placement';
 import { isPrintableKey, useTypeahead } from './use-typeahead';
 
 const PAGE_STEP = 10;

@@ -1,3 +1,4 @@
+import 'client-only';
 import { useEffect, type RefObject } from 'react';
 import { LOCALE_COUNTRIES } from '@/lib/config';
 import { isCountryAllowed, normalizeIso2 } from '@/features/phone/model/countries';

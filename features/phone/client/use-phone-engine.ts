@@ -1,5 +1,6 @@
+import 'client-only';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { loadedPhoneEngine, loadPhoneEngine, type PhoneEngine } from './load-phone-engine';
+import { loadedPhoneEngine, loadPhoneEngine, type PhoneEngine } from '../components/load-phone-engine';
 
 /**
  * The phone library, loaded when the field is about to be used: once it comes near the viewport (or at

@@ -1,3 +1,4 @@
+import 'client-only';
 import { useCallback, useEffect, useRef } from 'react';
 import { PHONE_TYPEAHEAD_RESET_MS } from '@/lib/config';
 
