@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hoursRange, VISIT_TIMES_OF_DAY } from '../lib/clinic';
 import { test, expect, API_URL } from './fixtures';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
@@ -37,7 +38,7 @@ test.describe('book with this doctor or for this service', () => {
 
       await fillContact(page, locale);
       await form.locator('#application-preferredDays-Tu').check();
-      await form.getByRole('radio', { name: t.ApplicationForm.times.evening }).check();
+      await form.getByRole('radio', { name: t.ApplicationForm.times.evening.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.evening)) }).check();
       await form.getByRole('radio', { name: t.ApplicationForm.channels.telegram }).check();
       await form.getByLabel(t.ApplicationForm.message).fill('—');
       const sent = page.waitForRequest((r) => r.url().endsWith('/applications/create/') && r.method() === 'POST');

@@ -10,8 +10,10 @@ import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, type Runni
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
+import { typesetAll } from '../lib/typography';
 
-const MESSAGES = { hy, ru, en } as const;
+// The site typesets every message on the server (lib/typography): the page shows them that way.
+const MESSAGES = { hy: typesetAll(hy, 'hy'), ru: typesetAll(ru, 'ru'), en: typesetAll(en, 'en') } as const;
 const PREFIX = { hy: '', ru: '/ru', en: '/en' } as const;
 const SECRET = 'instances-test-secret';
 const base = Number(process.env.E2E_PORT || 3100);

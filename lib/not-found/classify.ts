@@ -3,7 +3,7 @@
  * middleware's not-found rewrite (tested without a server).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
-import { PROFILE_ID_PATTERN, SLUG_PATTERN } from '@/lib/routes';
+import { isServiceSlug, PROFILE_ID_PATTERN, SLUG_PATTERN, STATIC_ROUTES } from '@/lib/routes';
 import { parseNewsPage } from '@/lib/news-pages';
 import type { SlugIndex } from './slug-index';
 
@@ -17,7 +17,11 @@ export type ContentPath =
   | { kind: 'news' | 'doctor' | 'page'; slug: string }
   | { kind: 'news-page'; segment: string }
   | { kind: 'profile'; id: string }
-  | { kind: 'not-found-route' };
+  | { kind: 'not-found-route' }
+  | { kind: 'no-route' };
+
+/** Pages at a fixed path, with no content of their own to look up (the search page reads its query). */
+const FIXED_PAGES = new Set([...STATIC_ROUTES.map((route) => route.path), '/search']);
 
 const CONTENT_ROUTES: Array<[RegExp, (match: RegExpExecArray) => ContentPath]> = [
   [/^\/news\/page\/([^/]+)\/?$/, (m) => ({ kind: 'news-page', segment: m[1] })],
@@ -42,7 +46,13 @@ export function classifyPath(path: string): ContentPath | null {
     const match = pattern.exec(path);
     if (match) return build(match);
   }
-  return null;
+  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+  if (FIXED_PAGES.has(page)) return null;
+  const service = /^\/services\/([^/]+)$/.exec(page);
+  if (service && isServiceSlug(service[1])) return null;
+  // No route of the site has this path: the prerendered 404 page (with its policy and no new cache entry),
+  // never a render of its own.
+  return { kind: 'no-route' };
 }
 
 const isWellFormedSlug = (slug: string) => slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
@@ -59,6 +69,7 @@ export function isMalformed(target: ContentPath): boolean {
     case 'profile':
       return !PROFILE_ID_PATTERN.test(target.id);
     case 'not-found-route':
+    case 'no-route':
       return true;
   }
 }

@@ -37,6 +37,15 @@ describe('the not-found decision of the middleware', () => {
     expect(decide('/en/page-not-found')).toBe('404 by shape');
   });
 
+  it('answers a path no route has with the 404 page, at any depth and with or without a dot', () => {
+    for (const path of ['/does-not-exist', '/ru/a/b/c', '/en/a1.b', '/services/no-such-service', '/apiX', '/about-us/x', '/en/search/x']) {
+      expect(decide(path), path).toBe('404 by shape');
+    }
+    for (const path of ['/', '/ru', '/en/about-us', '/services/', '/ru/search', '/gallery', '/en/foreign-clients']) {
+      expect(decide(path), path).toBe('not content');
+    }
+  });
+
   it('answers well-formed unknown slugs and pages past the last from the index', () => {
     expect(decide(`/news/${'a'.repeat(100)}`)).toBe('404 by index');
     expect(decide('/en/news/no-such-item')).toBe('404 by index');
