@@ -2,8 +2,8 @@
  * The profile's path in every language, built once from the locale list and the route table: the
  * profile guard, the middleware's strict policy and the static security headers all use it.
  */
-import { LOCALES } from '@/lib/config';
-import { PROFILE_SEGMENT } from '@/lib/routes';
+import { LOCALES } from './config';
+import { PROFILE_SEGMENT } from './routes';
 
 const LOCALE_GROUP = LOCALES.join('|');
 

@@ -1,6 +1,6 @@
 import { PAGE_POLICY_HASHES } from './cache/page-policy.mjs';
 import { isProductionBuild, serverEnv, type RawEnv } from './env/server';
-import { NOT_PROFILE_AREA_LOOKAHEAD } from '@/lib/profile-path';
+import { NOT_PROFILE_AREA_LOOKAHEAD } from './profile-path';
 
 /**
  * Response headers for every page. No page allows 'unsafe-inline' scripts in production: public pages are

@@ -2,6 +2,7 @@
  * The script-readable half of the session cookies: only the client id of a live session (the refresh
  * token itself is HttpOnly), read and cleared through js-cookie.
  */
+import 'client-only';
 import Cookies from 'js-cookie';
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';

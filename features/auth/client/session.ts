@@ -4,6 +4,7 @@
  * token. One session call at a time across tabs (session-lock.ts), the result handed to the other
  * tabs (session-signal.ts). This module pulls in the API layer, so it is loaded with `import()`.
  */
+import 'client-only';
 import { getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
 import { requestOtp, verifyOtp } from '@/lib/api/contract';
 import { ApiError } from '@/lib/api/errors';
