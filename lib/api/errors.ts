@@ -4,6 +4,7 @@
  */
 import { isAxiosError } from 'axios';
 import { ZodError } from 'zod';
+import './contract/zod';
 import { errorBodySchema, type ApiErrorCode } from './contract';
 
 export type ApiErrorKind =

@@ -4,15 +4,19 @@
  * counted per phone across codes, refresh-token families (a replay revokes the family) and an
  * absolute session lifetime that rotation does not extend.
  */
-import { obtainToken, refreshToken, requestOtp, revokeToken, verifyOtp } from '@/lib/api/contract';
-import { on } from '../lib/route';
-import { randomInt, randomUUID } from 'node:crypto';
 import {
+  obtainToken,
   otpRequestSchema,
   otpVerifySchema,
+  refreshToken,
+  requestOtp,
+  revokeToken,
   tokenObtainSchema,
   tokenRefreshSchema,
+  verifyOtp,
 } from '@/lib/api/contract';
+import { on } from '../lib/route';
+import { randomInt, randomUUID } from 'node:crypto';
 import { demoEnv, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from '../lib/env';
 import { addressOf, fail, jsonBody, localeOf, ok } from '../lib/http';
 import { signAccess, signRefresh, verifyRefresh } from '../lib/jwt';

@@ -1,15 +1,24 @@
 /** Public content: news, gallery, doctors, certificates, testimonials, static pages; the demo edit call. */
-import { getCertificates, getDoctor, getDoctors, getGallery, getGalleryItem, getNewsItem, getNewsList, getRelatedNews, getReviews, getStaticPage } from '@/lib/api/contract';
-import { on } from '../lib/route';
-import { http } from 'msw';
-import { z } from 'zod';
 import {
   doctorsQuerySchema,
+  getCertificates,
+  getDoctor,
+  getDoctors,
+  getGallery,
+  getGalleryItem,
+  getNewsItem,
+  getNewsList,
+  getRelatedNews,
+  getReviews,
+  getStaticPage,
   localeSchema,
   newsListQuerySchema,
   relatedNewsQuerySchema,
   reviewsQuerySchema,
 } from '@/lib/api/contract';
+import { on } from '../lib/route';
+import { http } from 'msw';
+import { z } from 'zod';
 import { CERTIFICATES } from '../data/certificates';
 import { DOCTORS } from '../data/doctors';
 import { GALLERY } from '../data/gallery';

@@ -1,7 +1,11 @@
 /** What visitors send: applications and testimonials (validated, kept in memory). */
-import { createApplication, createReview } from '@/lib/api/contract';
+import {
+  applicationCreateSchema,
+  createApplication,
+  createReview,
+  reviewCreateSchema,
+} from '@/lib/api/contract';
 import { on } from '../lib/route';
-import { applicationCreateSchema, reviewCreateSchema } from '@/lib/api/contract';
 import { DOCTORS } from '../data/doctors';
 import { fail, jsonBody, localeOf, ok } from '../lib/http';
 import { fingerprint, idempotencyKeyOf } from '../lib/idempotency';

@@ -2,14 +2,9 @@
  * Shared pieces of the clinic API contract: primitives, the success envelope, pagination and the error body.
  * Each feature's schemas and calls live beside this file (news.ts, doctors.ts …); index.ts gathers them.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { LOCALES, OTP_CODE_LENGTH } from '@/lib/config';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
-
-// The profile's Content-Security-Policy forbids eval. Unless told otherwise, zod probes `new Function` before its
-// first object parse, and the browser reports the blocked probe as a CSP violation (DevTools issue). The bodies a
-// browser parses are small: the interpreted parser is fast enough there; the server keeps the compiled one.
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /* ---------- primitives ---------- */
 

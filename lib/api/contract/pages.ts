@@ -1,7 +1,7 @@
 /**
  * Static content pages (privacy policy, terms of use, patient rights): schema and call.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { contentTags, defineCall } from '../define-call';
 import { dateTimeSchema, htmlSchema, slugSchema } from './common';
 import { notFound } from './error-cases';
