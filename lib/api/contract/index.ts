@@ -33,7 +33,7 @@ export const API_CALLS: readonly DeclaredCall[] = [application, auth, doctors, g
 /** The declarations alone (path, method, schemas …), for the docs and the demo API's tests. */
 export const API_ROUTES: readonly CallContract[] = API_CALLS.map((call) => call.contract);
 
-/** Paths without parameters come first, so `/news/related/` is not read as the item `related`. */
+/** Paths without parameters come first, so a fixed path is not read as a record of the path with a parameter. */
 const BY_SPECIFICITY = [...API_ROUTES].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
 
 /** The declaration a path under /api/v1 (query string allowed) belongs to, with its params. */
