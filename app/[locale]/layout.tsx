@@ -1,3 +1,4 @@
+import { publicOrigin } from '@/lib/http/public-origin';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return {
-    metadataBase: new URL(SITE.url),
+    metadataBase: new URL(publicOrigin()),
     title: { default: SITE.brand, template: `%s | ${SITE.brand}` },
     description: t('siteDescription'),
     applicationName: SITE.brand,
