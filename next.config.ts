@@ -8,8 +8,10 @@ import {
   DOCUMENT_SOURCE_PATTERN,
   documentHeaders,
   NON_PROFILE_DOCUMENT_SOURCE_PATTERN,
+  pagePolicyTemplate,
   transportHeaders,
 } from './lib/security-headers';
+import { PAGE_POLICY_TEMPLATE_ENV } from './lib/cache/page-policy.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -40,14 +42,18 @@ function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns']
 
 /**
  * With REDIS_URL, the ISR and fetch cache and its tags are shared by every instance through Redis
- * (read when `next start` loads this file, so one build serves both ways); without it, Next's own.
+ * (read when `next start` loads this file, so one build serves both ways); without it, Next's own on disk.
+ * Both store each page with the Content-Security-Policy of its own inline scripts (lib/cache/page-policy.mjs),
+ * built from the template handed over here.
  */
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs') }
-  : {};
+const isDev = process.env.NODE_ENV !== 'production';
+process.env[PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate(process.env);
+const pageCache: Partial<NextConfig> = isDev
+  ? {}
+  : { cacheHandler: path.join(process.cwd(), `lib/cache/${process.env.REDIS_URL ? 'redis' : 'page'}-cache-handler.mjs`) };
 
 const nextConfig: NextConfig = {
-  ...sharedCache,
+  ...pageCache,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -67,8 +73,11 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: transportHeaders() },
       { source: DOCUMENT_SOURCE_PATTERN, headers: documentHeaders() },
-      // Static pages get a static policy; the profile gets a per-request nonce policy from the middleware.
-      { source: NON_PROFILE_DOCUMENT_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+      // In production, stored pages carry the policy of their own inline scripts (the cache handler) and the
+      // profile a per-request nonce policy (the middleware); the development server renders every page anew.
+      ...(isDev
+        ? [{ source: NON_PROFILE_DOCUMENT_SOURCE_PATTERN, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy() }] }]
+        : []),
     ];
   },
   async redirects() {

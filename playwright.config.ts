@@ -38,7 +38,7 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
 
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: ['dev-server.spec.ts'],
+  testIgnore: ['dev-server.spec.ts', 'production/**'],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -51,7 +51,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } },
+    // The production topology (nginx with TLS, two instances, Redis): it builds and starts its own site,
+    // so it is one serial file; its tests run beside the localhost ones.
+    { name: 'production', testDir: 'e2e/production', testIgnore: [], expect: { timeout: 60_000 }, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     // E2E_SKIP_BUILD=1 reuses the last test build.
     command: process.env.E2E_SKIP_BUILD ? 'npm start' : 'npm run build && npm start',
@@ -71,7 +76,14 @@ export default defineConfig({
       DEMO_OTP_REQUESTS_PER_ADDRESS: '100000',
       DEMO_OTP_VERIFICATIONS_PER_ADDRESS: '100000',
       DEMO_OTP_FAILURES_PER_PHONE: '1000',
+      // The same for the site's own session endpoints (10 sign-ins and 60 renewals a minute per address by
+      // default, tested in tests/http/session-guard.test.ts).
+      SESSION_SIGNINS_PER_MINUTE: '100000',
+      SESSION_RENEWALS_PER_MINUTE: '100000',
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+      // A key that Google never sees: the map appears only after "Show map", and the privacy test
+      // answers Google's script itself, so the consent flow is tested without a real key.
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.E2E_MAPS_KEY ?? 'e2e-maps-key',
     },
   },
 });

@@ -1,13 +1,21 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { guardProfile } from '@/lib/auth/profile-guard';
 import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-path';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
+import { isHttpsRequest } from '@/lib/http/forwarded';
+import { fetchInternal } from '@/lib/http/internal-fetch';
+import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
+import { doctorsFilterRewrite } from '@/lib/doctors/filter-rewrite';
 
 const intlMiddleware = createIntlMiddleware(routing);
+
+/** The search page is rendered per request (it reads the query): like the profile, a nonce policy and no shared cache. */
+const LOCALIZED_SEARCH = new RegExp(`^(/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')}))?/search/?$`);
 
 /** A path no route matches, whose page is the site's 404 page. */
 const NOT_FOUND_PATH = '/malformed-path';
@@ -20,7 +28,7 @@ const NOT_FOUND_PATH = '/malformed-path';
 async function malformedPath(request: NextRequest): Promise<NextResponse> {
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' };
   try {
-    const page = await fetch(new URL(NOT_FOUND_PATH, request.nextUrl.origin), {
+    const page = await fetchInternal(NOT_FOUND_PATH, {
       headers: { 'accept-language': request.headers.get('accept-language') ?? '', cookie: request.headers.get('cookie') ?? '' },
     });
     return new NextResponse(await page.text(), { status: 404, headers });
@@ -32,27 +40,34 @@ async function malformedPath(request: NextRequest): Promise<NextResponse> {
 export default async function proxy(request: NextRequest) {
   const pathname = decodedPathname(request.nextUrl.pathname);
   if (pathname === null) return malformedPath(request);
+  const https = isHttpsRequest(request.headers, request.url);
   // The guard reads the decoded path, so it runs before anything that reads the raw one.
   const guarded = guardProfile(request, pathname);
-  if (guarded) return guarded;
+  if (guarded) return finishPrivatePage(guarded, https);
   // Unknown content URLs get the real not-found page first (lib/not-found), so crawlers need no gate for them.
   const missing = await notFoundRewrite(request);
-  if (missing) return missing;
+  if (missing) return finishPublicPage(missing, https);
   const gated = await gateBotErrors(request);
   if (gated) return gated;
-  if (!LOCALIZED_PROFILE_AREA.test(pathname)) return intlMiddleware(request) ?? NextResponse.next();
+  if (!LOCALIZED_PROFILE_AREA.test(pathname) && !LOCALIZED_SEARCH.test(pathname)) {
+    return finishPublicPage(doctorsFilterRewrite(request, intlMiddleware(request) ?? NextResponse.next()), https);
+  }
 
-  // The profile shows health data: it gets the strict policy, with a nonce Next puts on its own scripts.
+  // Pages rendered per request (the profile shows health data): the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy(process.env, nonce);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = intlMiddleware(new NextRequest(request, { headers })) ?? NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
-  return response;
+  return finishPrivatePage(response, https);
 }
 
 export const config = {
-  // Everything except Next internals, the build-id probe, the site's session endpoints and files with an extension.
-  matcher: ['/((?!api|session/|_next|_vercel|build-id|.*\\..*).*)'],
+  // Everything except the site's own endpoints (route handlers under api/ and session/, the build-id, health and
+  // message probes), Next internals and the files in public/ or app/ (tests/not-found/matcher.test.ts lists them):
+  // any other path, with or without a dot, gets the middleware's 404 checks.
+  matcher: [
+    '/((?!api/|session/|_next/|_vercel/|messages/|images/|build-id$|healthz$|readyz$|icon\\.svg$|og-image\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
+  ],
 };

@@ -19,7 +19,9 @@ test.describe('accessibility sweep: no axe violation of any impact', () => {
     test(`every public route and the 404 page in ${locale}`, async ({ page, request }) => {
       test.setTimeout(240_000);
       const found: string[] = [];
-      for (const route of [...publicRoutes(await knownSlugs(request)), '/no-such-page']) {
+      // A filtered doctors list with results and one without.
+      const filtered = ['/doctors?service=ent&lang=en', '/doctors?service=lab&lang=en'];
+      for (const route of [...publicRoutes(await knownSlugs(request)), ...filtered, '/no-such-page']) {
         const path = withPrefix(prefix, route);
         await page.goto(path);
         for (const violation of await violations(page)) found.push(`${path}: ${violation}`);

@@ -16,13 +16,15 @@ for (const { name, path, messages } of LOCALES) {
     const form = page.locator('#application');
     await form.getByLabel(t.name).fill('Anna Hakobyan');
     await form.getByRole('textbox', { name: t.phone, exact: true }).fill('+374 91 234567');
-    await form.getByRole('checkbox').check();
+    if (name !== 'hy') await form.getByRole('combobox', { name: t.service, exact: true }).selectOption('dentistry');
+    await form.locator('#application-consent').check();
     const sent = page.waitForRequest((request) => request.url().endsWith('/applications/create/') && request.method() === 'POST');
     await form.getByRole('button', { name: t.submit }).click();
     const request = await sent;
     expect(request.headers()['accept-language']).toBe(name);
-    expect(request.postDataJSON()).toMatchObject({ name: 'Anna Hakobyan', phone: '+37491234567', consent: true });
+    expect(request.postDataJSON()).toMatchObject({ name: 'Anna Hakobyan', phone: '+37491234567', service: name === 'hy' ? 'ent' : 'dentistry', contactChannel: 'call', consent: true });
     await expect(form.getByText(t.successTitle.replace('{name}', 'Anna Hakobyan'))).toBeVisible();
+    await expect(form.getByText(/^AR-\d{5}$/)).toBeVisible();
   });
 }
 
@@ -38,7 +40,7 @@ test('field errors from the API appear next to the fields and nothing typed is l
   await form.getByLabel(t.name).fill('Aram');
   await form.getByRole('textbox', { name: t.phone, exact: true }).fill('+374 91 234567');
   await form.getByLabel(t.message).fill('Tooth pain since Monday');
-  await form.getByRole('checkbox').check();
+  await form.locator('#application-consent').check();
   const answered = page.waitForResponse('**/api/v1/applications/create/');
   await form.getByRole('button', { name: t.submit }).click();
   expect((await answered).status()).toBe(400);
@@ -61,5 +63,6 @@ test('client-side validation shows translated messages next to the fields', asyn
   await form.getByRole('button', { name: t.submit }).click();
   await expect(form.getByText(t.errors.phoneRequired)).toBeVisible();
   await expect(form.getByText(t.errors.consentRequired)).toBeVisible();
+  await expect(form.getByText(t.errors.serviceRequired)).toHaveCount(0);
   await expect(form.getByLabel(t.name)).toHaveValue('Ив');
 });

@@ -9,7 +9,7 @@ export const HOME: Record<E2eLocale, string> = { hy: '/', ru: '/ru', en: '/en' }
 
 /** The texts the browser tests look for, per language (from messages/*.json). */
 export const TEXT = {
-  hy: { signIn: 'Մուտք', account: 'Անձնական էջ', dialog: 'Մուտք անձնական էջ', phone: 'Հեռախոսահամար', getCode: 'Ստանալ կոդը', code: 'Կոդը SMS-ից', appointments: 'Ընդունելություններ', documents: 'Փաստաթղթեր', download: 'Ներբեռնել', logOut: 'Ելք', greeting: /^Բարև ձեզ, / },
+  hy: { signIn: 'Մուտք', account: 'Անձնական էջ', dialog: 'Մուտք անձնական էջ', phone: 'Հեռախոսահամար', getCode: 'Ստանալ կոդը', code: 'SMS-ով ստացված կոդը', appointments: 'Ընդունելություններ', documents: 'Փաստաթղթեր', download: 'Ներբեռնել', logOut: 'Ելք', greeting: /^Բարև ձեզ, / },
   ru: { signIn: 'Войти', account: 'Личный кабинет', dialog: 'Вход в личный кабинет', phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', appointments: 'Приёмы', documents: 'Документы', download: 'Скачать', logOut: 'Выйти', greeting: /^Здравствуйте, / },
   en: { signIn: 'Sign in', account: 'My account', dialog: 'Sign in to your account', phone: 'Phone number', getCode: 'Get a code', code: 'Code from the text message', appointments: 'Appointments', documents: 'Documents', download: 'Download', logOut: 'Log out', greeting: /^Hello, / },
 } as const;
@@ -89,7 +89,8 @@ export async function signInThroughDialog(page: Page, locale: E2eLocale, phone =
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await expect(dialog.getByRole('timer')).toContainText(/1:(30|29|28)/);
+  // The countdown runs (a loaded machine may take seconds to get here; its exact start has its own test).
+  await expect(dialog.getByRole('timer')).toContainText(/1:[0-3]\d/);
   await code.fill(E2E_OTP_CODE);
   await page.waitForURL(new RegExp(`${PREFIX[locale]}/profile/\\d+$`));
   await expect(dialog).toBeHidden();

@@ -29,8 +29,8 @@ async function firstLoadJsKb(request: APIRequestContext, path: string, headers: 
 
 test('first-load JavaScript of every route stays within its budget', async ({ request }) => {
   const slugs = await knownSlugs(request);
-  const withForm = ['/', ...SERVICE_SLUGS.map(serviceRoute), '/foreign-clients', '/reviews'];
-  const plain = ['/about-us', '/services', '/doctors', `/doctors/${slugs.doctor}`, '/news', `/news/${slugs.news}`, '/gallery', '/contacts', '/static-content/privacy-policy', '/does-not-exist'];
+  const withForm = ['/', ...SERVICE_SLUGS.map(serviceRoute), `/doctors/${slugs.doctor}`, '/foreign-clients', '/reviews'];
+  const plain = ['/about-us', '/services', '/doctors', '/doctors?service=ent&lang=en', '/news', `/news/${slugs.news}`, '/gallery', '/contacts', '/static-content/privacy-policy', '/search?q=teeth', '/does-not-exist'];
   const rows: Array<{ path: string; kb: number; budget: number }> = [];
   for (const path of plain) rows.push({ path, kb: await firstLoadJsKb(request, path), budget: JS_BUDGET_KB.page });
   for (const path of withForm) rows.push({ path, kb: await firstLoadJsKb(request, path), budget: JS_BUDGET_KB.pageWithForm });

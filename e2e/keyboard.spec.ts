@@ -1,3 +1,4 @@
+import { hoursRange, VISIT_TIMES_OF_DAY } from '../lib/clinic';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import en from '../messages/en.json';
@@ -80,13 +81,30 @@ test.describe('keyboard-only paths', () => {
 
     await tabTo(page, form.getByRole('textbox', { name: t.phone, exact: true }));
     await page.keyboard.type('9123456789');
-    await tabTo(page, form.getByRole('checkbox'));
+    // The visit preferences are radio groups and checkboxes: arrows move within a group, Space ticks.
+    await tabTo(page, form.getByRole('checkbox', { name: 'Tuesday' }));
     await page.keyboard.press('Space');
-    await expect(form.getByRole('checkbox')).toBeChecked();
+    await tabTo(page, form.getByRole('radio', { name: t.timeAny }));
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', { name: t.times.morning.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.morning)) })).toBeChecked();
+    await tabTo(page, form.getByRole('radio', { name: t.channels.call }));
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', { name: t.channels.whatsapp })).toBeChecked();
+    const consent = form.getByRole('checkbox', { name: /I agree/ });
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
     const sent = page.waitForRequest((request) => request.url().endsWith('/applications/create/'));
     await tabTo(page, form.getByRole('button', { name: t.submit }));
     await page.keyboard.press('Enter');
-    expect((await sent).postDataJSON()).toMatchObject({ name: 'Olga Ivanova', phone: '+79123456789', service: 'lab' });
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: 'Olga Ivanova',
+      phone: '+79123456789',
+      service: 'lab',
+      preferredDays: ['Tu'],
+      preferredTime: 'morning',
+      contactChannel: 'whatsapp',
+    });
     await expect(form.getByText(t.successTitle.replace('{name}', 'Olga Ivanova'))).toBeVisible();
   });
 });

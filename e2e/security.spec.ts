@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test, expect, API_URL } from './fixtures';
 import { HOME, TEXT, signInThroughDialog } from './auth-helpers';
 
@@ -23,7 +24,13 @@ test.describe('security headers', () => {
       const csp = headers['content-security-policy'];
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+      // No 'unsafe-inline': each inline script of the page is allowed by its own hash, and nothing else is.
+      const scripts = csp.match(/script-src [^;]*/)![0];
+      expect(scripts).not.toContain('unsafe-inline');
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter(Boolean);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const text of inline) expect(scripts).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
       expect(headers['x-powered-by']).toBeUndefined();
     });
   }
@@ -48,6 +55,18 @@ test.describe('security headers', () => {
       expect(cacheControl, path).toMatch(/s-maxage=\d+/);
       expect(cacheControl, path).toMatch(/stale-while-revalidate/);
     }
+  });
+
+  test('the search page, rendered per request, is never shared-cached and gets a nonce policy', async ({ request }) => {
+    const response = await request.get('/en/search?q=teeth');
+    const headers = response.headers();
+    expect(headers['cache-control']).toMatch(/private/);
+    expect(headers['cache-control']).not.toMatch(/s-maxage/);
+    const scripts = headers['content-security-policy'].match(/script-src [^;]*/)![0];
+    const nonce = scripts.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
   });
 
   test('the profile is never cached, not indexed, and gets a nonce policy', async ({ request }) => {

@@ -19,13 +19,13 @@ export interface Running {
 /** What a running server adds to a build: the compiler cache and the cache entries of rendered pages. */
 const RUNTIME_STATE = new Set(['cache', path.join('server', 'route-cache')]);
 
-/** A fresh copy of the test build, as a dist dir name: what `next build` wrote, nothing a server added since. */
-export function copyBuild(name: string): string {
-  const target = `${BUILD}-${name}`;
+/** A fresh copy of a test build, as a dist dir name: what `next build` wrote, nothing a server added since. */
+export function copyBuild(name: string, from = BUILD): string {
+  const target = `${from}-${name}`;
   fs.rmSync(path.join(ROOT, target), { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, BUILD), path.join(ROOT, target), {
+  fs.cpSync(path.join(ROOT, from), path.join(ROOT, target), {
     recursive: true,
-    filter: (source) => !RUNTIME_STATE.has(path.relative(path.join(ROOT, BUILD), source)),
+    filter: (source) => !RUNTIME_STATE.has(path.relative(path.join(ROOT, from), source)),
   });
   return target;
 }
@@ -34,7 +34,7 @@ export function removeBuild(dist: string): void {
   fs.rmSync(path.join(ROOT, dist), { recursive: true, force: true });
 }
 
-function start(command: string, args: string[], env: Record<string, string>, url: string, ready: string): Promise<Running> {
+export function start(command: string, args: string[], env: Record<string, string>, url: string, ready: string): Promise<Running> {
   let log = '';
   const child: ChildProcess = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true });
   child.stdout?.on('data', (chunk) => (log += chunk));
@@ -86,11 +86,15 @@ export function startDemoApi(port: number, env: Record<string, string>): Promise
   return start(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { DEMO_API_PORT: String(port), ...env }, url, `${url}/api/v1/doctors/`);
 }
 
-/** A private Redis without persistence. */
+/**
+ * A private Redis without persistence, bounded as docs/scaling.md says a deployment's must be: a memory
+ * limit and least-recently-used eviction, so a flood of cache entries cannot fill the machine.
+ */
 export async function startRedis(port: number): Promise<Running> {
   const url = `redis://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { cwd: ROOT });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+  const child = spawn('redis-server', args, { cwd: ROOT });
   child.stdout.on('data', (chunk) => (log += chunk));
   await new Promise<void>((resolve, reject) => {
     const deadline = Date.now() + 10_000;

@@ -3,9 +3,12 @@
  * time zone. Texts about them (the address, directions) live per language in lib/site-texts.
  */
 
-/** Phone, e-mail and messengers: the header, footer, contacts page, forms and JSON-LD read them here. */
+/**
+ * Phone, e-mail and messengers: the header, footer, contacts page, forms and JSON-LD read them here. The
+ * phone's groups are joined by non-breaking spaces: the number never breaks across lines.
+ */
 export const CLINIC_CONTACTS = {
-  phone: { display: '+374 10 55 12 34', href: 'tel:+37410551234', e164: '+37410551234' },
+  phone: { display: '+374\u00A010\u00A055\u00A012\u00A034', href: 'tel:+37410551234', e164: '+37410551234' },
   email: { display: 'info@arevik-clinic.am', href: 'mailto:info@arevik-clinic.am' },
   instagram: { display: '@arevik.clinic', href: 'https://www.instagram.com/arevik.clinic' },
   telegram: { display: '@arevik_clinic', href: 'https://t.me/arevik_clinic' },
@@ -32,6 +35,49 @@ export const OPENING_HOURS: OpeningHours[] = [
   { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '20:00' },
   { days: ['Sa'], opens: '10:00', closes: '16:00' },
 ];
+
+export interface Hours {
+  opens: string;
+  closes: string;
+}
+
+/** "08:30–12:00": a span of hours as every text writes it (24-hour clock, en dash, no spaces). */
+export const hoursRange = ({ opens, closes }: Hours) => `${opens}–${closes}`;
+
+/** Walk-in laboratory sampling (blood and other samples), inside the clinic's hours. */
+export const LAB_SAMPLING = {
+  weekdays: { opens: '08:30', closes: '12:00' },
+  saturday: { opens: '10:00', closes: '12:00' },
+} as const satisfies Record<string, Hours>;
+
+/** July and August: the clinic opens earlier, before the heat (the summer news item is written from this). */
+export const SUMMER_SCHEDULE = {
+  from: { day: 1, month: 7 },
+  to: { day: 31, month: 8 },
+  weekdays: { opens: '08:00', closes: '19:00' },
+  saturday: { opens: '09:00', closes: '15:00' },
+  labSampling: { opens: '08:00', closes: '12:00' },
+} as const;
+
+/** The parts of the day a visitor may prefer for a visit (the application form), inside the clinic's hours. */
+export const VISIT_TIMES_OF_DAY = {
+  morning: { opens: '09:00', closes: '12:00' },
+  afternoon: { opens: '12:00', closes: '16:00' },
+  evening: { opens: '16:00', closes: '20:00' },
+} as const satisfies Record<string, Hours>;
+
+/** Ages the clinic states, the same on every page: who is seen from what age. */
+export const PATIENT_AGES = {
+  /** ENT and hearing checks: children from 6 months. */
+  entChildrenFromMonths: 6,
+  /** The children's dental room and the dentists: children from 3 years. */
+  dentistryChildrenFromYears: 3,
+  rhinoplastyFromYears: 18,
+  /** Functional rhinoplasty with the parents' consent. */
+  rhinoplastyFunctionalFromYears: 16,
+  /** The hearing check week was for people over 50. */
+  hearingCheckOverYears: 50,
+} as const;
 
 export const CLINIC_FOUNDED_YEAR = 2009;
 export const CLINIC_COUNTRY = 'AM';

@@ -58,19 +58,25 @@ export const PHONE_DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 export const PHONE_PREFERRED_COUNTRIES = ['AM', 'RU'] as const;
 export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
 /**
- * The public IP-to-country service the spec describes: ip2c.org answers `1;AM;ARM;Armenia` for the
- * caller's own address at /self, with no key and no cookie.
+ * The visitor's country comes from the site itself, never from a third party: `/api/country` reads the
+ * country header a CDN or the proxy sets (COUNTRY_HEADER, default CF-IPCountry) and answers in the spec's
+ * lookup format (`1;AM`, or `0;;` when the header is missing). Public pages are static, so the browser asks this route.
  */
-export const IP_COUNTRY_LOOKUP_DEFAULT_URL = 'https://ip2c.org/self';
-/** The lookup URL from NEXT_PUBLIC_IP_COUNTRY_URL, the public service when unset; an empty value switches it off (the CSP reads it here). */
-export function ipCountryLookupUrl(configured: string | undefined): string {
-  return configured ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
-}
+export const IP_COUNTRY_LOOKUP_DEFAULT_URL = '/api/country';
+/** The header a CDN or the proxy puts the visitor's country in (Cloudflare's name by default). */
+export const COUNTRY_HEADER_DEFAULT = 'CF-IPCountry';
 /**
- * IP-to-country lookup that preselects the phone country on public pages (never in the sign-in dialog or
- * the profile). The same rule as `ipCountryLookupUrl`, written out so the browser bundle keeps only the value.
+ * NEXT_PUBLIC_IP_COUNTRY_URL may move the lookup to another path of this site or switch it off (empty);
+ * anything that is not a path of this site is ignored, so no visitor's request goes to a third party.
  */
-export const IP_COUNTRY_LOOKUP_URL = process.env.NEXT_PUBLIC_IP_COUNTRY_URL ?? IP_COUNTRY_LOOKUP_DEFAULT_URL;
+export function ipCountryLookupUrl(configured: string | undefined): string {
+  if (configured === '') return '';
+  return configured && /^\/(?!\/)/.test(configured) ? configured : IP_COUNTRY_LOOKUP_DEFAULT_URL;
+}
+/** The lookup path the phone field asks on public pages (never in the sign-in dialog or the profile). */
+export const IP_COUNTRY_LOOKUP_URL = ipCountryLookupUrl(process.env.NEXT_PUBLIC_IP_COUNTRY_URL);
+/** Without a country from the header, the phone field starts with the country of the page's language. */
+export const LOCALE_COUNTRIES: Record<Locale, string> = { hy: 'AM', ru: 'RU', en: 'US' };
 
 /** Page-loading bar */
 export const LOADING_BAR = {
@@ -89,8 +95,6 @@ export const GOOGLE_MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY |
 /** Optional map style id; with it the clinic pin is an advanced marker. */
 export const GOOGLE_MAPS_MAP_ID = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || '';
 export const MAP_ZOOM = 16;
-/** The map starts loading when its box comes this close to the viewport. */
-export const MAP_LAZY_MARGIN_PX = 300;
 
 
 /** News list page size */
@@ -101,6 +105,14 @@ export const HOME_NEWS_COUNT = 3;
 export const HOME_DOCTORS_COUNT = 4;
 export const HOME_TESTIMONIALS_COUNT = 3;
 export const RELATED_NEWS_COUNT = 3;
+/** Site search: results per page, the shortest word also matched as a prefix, and how far "did you mean" looks (share of the word's length). */
+export const SEARCH_MAX_RESULTS = 30;
+export const SEARCH_MIN_PREFIX_LENGTH = 3;
+export const SEARCH_SUGGEST_FUZZINESS = 0.34;
+/** A query longer than this is cut (the search box says so with maxlength). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Characters of text shown around the first match of a result. */
+export const SEARCH_SNIPPET_LENGTH = 220;
 /** Horizontal travel of a finger that counts as a swipe in the gallery viewer. */
 export const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,9 +1,11 @@
-import { ipCountryLookupUrl } from './config';
+import { PAGE_POLICY_HASHES } from './cache/page-policy.mjs';
 import { NOT_PROFILE_AREA_LOOKAHEAD } from './profile/profile-path';
 
 /**
- * Response headers for every page. Public pages are static, so their CSP is static too:
- * Next's inline bootstrap scripts need 'unsafe-inline' in script-src; everything else stays strict.
+ * Response headers for every page. No page allows 'unsafe-inline' scripts in production: public pages are
+ * static, and each carries the hashes of its own inline scripts (Next's bootstrap and flight data), put into
+ * the template below when the page is stored (lib/cache/page-policy.mjs); the profile, rendered per
+ * request, gets a nonce. Only the development server, which renders every page per request, allows them.
  */
 function origin(url: string | undefined): string | null {
   if (!url) return null;
@@ -14,24 +16,36 @@ function origin(url: string | undefined): string | null {
   }
 }
 
+/** How a page's own inline scripts are allowed: a per-request nonce, their hashes, or (development) any. */
+type InlineScripts = { nonce: string } | 'hashes' | 'any';
+
 /**
  * @param nonce  when given (the profile, rendered per request), scripts need that nonce and
- *               'strict-dynamic' instead of 'unsafe-inline'.
+ *               'strict-dynamic'; without it, the development server's policy.
  */
 export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, nonce?: string): string {
+  return policy(env, nonce ? { nonce } : 'any');
+}
+
+/** The policy of a stored page, with PAGE_POLICY_HASHES where its inline scripts' hashes go. */
+export function pagePolicyTemplate(env: NodeJS.ProcessEnv = process.env): string {
+  return policy(env, 'hashes');
+}
+
+function policy(env: NodeJS.ProcessEnv, inline: InlineScripts): string {
   const isDev = env.NODE_ENV !== 'production';
+  const nonce = typeof inline === 'object' ? inline.nonce : undefined;
   const api = origin(env.NEXT_PUBLIC_API_URL || env.API_URL);
-  // The phone field's country lookup runs on public pages only: the profile's policy does not allow it.
-  const ipLookup = nonce ? null : origin(ipCountryLookupUrl(env.NEXT_PUBLIC_IP_COUNTRY_URL));
   const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
     : [];
   const unique = (sources: Array<string | null>) => [...new Set(sources.filter(Boolean))];
-  const connect = unique(["'self'", api, ipLookup, ...maps]);
+  // No third party before the visitor's choice: the phone country comes from the site's own /api/country.
+  const connect = unique(["'self'", api, ...maps]);
   const images = unique(["'self'", 'data:', 'blob:', api, ...maps]);
   const scripts = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])]
-    : ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...maps];
+    : ["'self'", inline === 'hashes' ? PAGE_POLICY_HASHES : "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...maps];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

@@ -1,5 +1,7 @@
 /** The site's own identity: its brand name and public origin (the clinic's facts are in lib/clinic.ts). */
+import { publicOrigin } from '@/lib/http/public-origin';
+
 export const SITE = {
   brand: 'Arevik Clinic',
-  url: process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`,
+  url: publicOrigin(),
 } as const;

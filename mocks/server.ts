@@ -6,10 +6,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/schemas';
 import { handlers } from './handlers';
 import { setOtpLogger } from './handlers/auth';
 import { FAULT_HEADER } from './handlers/faults';
 import { demoEnv } from './lib/env';
+import { callerAddress } from './lib/forwarded';
 import { PEER_ADDRESS_HEADER } from './lib/http';
 
 const DEFAULT_PORT = 4010;
@@ -30,7 +32,7 @@ function applyCors(req: IncomingMessage, res: ServerResponse, origins: string[])
   if (!origin || !origins.includes(origin)) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After, Content-Language');
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After, Content-Language, Idempotent-Replayed');
 }
 
 function sendNotFound(res: ServerResponse): void {
@@ -48,15 +50,15 @@ export function createDemoApiServer(): http.Server {
     if (req.method === 'OPTIONS') {
       if (res.hasHeader('Access-Control-Allow-Origin')) {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept-Language, ${FAULT_HEADER}`);
+        res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept-Language, ${IDEMPOTENCY_KEY_HEADER}, ${FAULT_HEADER}`);
         res.setHeader('Access-Control-Max-Age', '600');
       }
       res.statusCode = 204;
       res.end();
       return;
     }
-    // The handlers' per-address limits read the socket's address, never a value the client sent.
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // The handlers' per-address limits read the socket's address, or the address the site's server forwarded.
+    req.headers[PEER_ADDRESS_HEADER] = callerAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     // A network failure cannot travel as a response: drop the connection instead (test mode only).
     if (demoEnv.testMode() && String(req.headers[FAULT_HEADER] ?? '').trim().toLowerCase() === 'network') {
       req.socket.destroy();

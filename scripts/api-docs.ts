@@ -136,6 +136,10 @@ function routeSection(route: RouteContract): string {
   if (route.public) parts.push('- Public content: the site may cache it (opt-in GET cache, 1 h)');
   parts.push('');
   if (route.query) parts.push('Query parameters:', '', table(toJson(route.query, 'input')));
+  if (route.headers?.length) {
+    parts.push('Request headers:', '', '| Header | Required | Notes |', '|---|---|---|');
+    parts.push(...route.headers.map((h) => `| \`${h.name}\` | ${h.required ? 'yes' : 'no'} | ${cell(h.notes)} |`), '');
+  }
   if (route.body) parts.push('JSON body:', '', table(toJson(route.body, 'input')));
   if (route.response) parts.push('`data`:', '', table(toJson(route.response, 'output')));
   if (route.errors.length) {

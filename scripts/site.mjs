@@ -3,6 +3,8 @@
 // on 127.0.0.1 unless API_URL points at a real clinic backend, then runs the Next command beside it.
 // Ctrl-C (or SIGTERM) stops the site and the demo API together.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { assertApiReachable, assertPortFree, ConfigError, demoBanner, DEMO_API_HOST, readSiteConfig } from './site-config.mjs';
@@ -79,8 +81,6 @@ const env = {
 
 if (config.demo) {
   console.log(demoBanner(config));
-  // In demo mode the third-party IP-to-country lookup is answered by the demo API.
-  if (env.NEXT_PUBLIC_IP_COUNTRY_URL === undefined) env.NEXT_PUBLIC_IP_COUNTRY_URL = `${config.apiUrl}/ip2c/self`;
   // The demo API's edit call refreshes the site like a CMS webhook: both processes share one secret.
   if (!env.REVALIDATE_SECRET && command !== 'build') env.REVALIDATE_SECRET = randomBytes(24).toString('base64url');
   const api = run(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { ...env, DEMO_API_PORT: String(config.demoApiPort) });
@@ -94,6 +94,10 @@ if (config.demo) {
     stopAll(1);
   });
 }
+
+// A build prerenders from the API, never from the data cache an earlier build left in the same folder
+// (Turbopack ignores experimental.fetchCacheKeyPrefix): a changed contract would otherwise meet old answers.
+if (command === 'build') fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 if (!stopping) {
   const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...nextArgs], env);

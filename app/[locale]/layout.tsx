@@ -22,6 +22,13 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
+/**
+ * Only the three languages: any other first segment (`/apiX`, `/a1.b`, paths the middleware skips) is a 404
+ * that Next answers without rendering the layout, so it leaves no cache entry. Content segments below set
+ * their own `dynamicParams` and are checked against the slug index by the middleware (lib/not-found).
+ */
+export const dynamicParams = false;
+
 export const viewport: Viewport = {
   themeColor: '#00aeef',
   width: 'device-width',

@@ -1,47 +1,67 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useWatch } from 'react-hook-form';
 import Link from '@/components/ui/link';
-import { SERVICE_SLUGS, staticContentRoute, type ServiceSlug } from '@/lib/routes';
+import { staticContentRoute } from '@/lib/routes';
 import type { ApplicationCreate } from '@/lib/api/schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { APPLICATION_FIELDS, applicationIssue, emptyApplication, type ApplicationField, type ApplicationValues } from '@/lib/application/application-values';
+import {
+  APPLICATION_FIELDS,
+  applicationIssue,
+  emptyApplication,
+  type ApplicationField,
+  type ApplicationPreset,
+  type ApplicationValues,
+  type BookableDoctor,
+} from '@/lib/application/application-values';
 import type { ApplicationLimits } from '@/lib/application/application-limits';
 import { loadApplicationContract } from '@/lib/application/load-contract';
-import { CLINIC_CONTACTS } from '@/lib/clinic';
+import { forgetApplication, storedApplication, type SentApplication, type StoredApplication } from '@/lib/application/sent-store';
 import PhoneInput from '@/components/phone/phone-input';
+import type { ChoiceOption } from '@/components/forms/choice-group';
 import ConsentField from '@/components/forms/consent-field';
 import ErrorSummary from '@/components/forms/error-summary';
-import FormSuccess from '@/components/forms/form-success';
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
-import { useClinicToday } from './use-clinic-today';
+import ApplicationConfirmation from './application-confirmation';
+import ServiceDoctorFields from './service-doctor-fields';
+import VisitPreferences from './visit-preferences';
 import styles from './application-form.module.css';
 
 export interface ApplicationFormProps {
   /** Length limits of the contract (`applicationLimits()` on the server). */
   limits: ApplicationLimits;
-  /** Preselected service (on a service page). */
-  defaultService?: ServiceSlug;
+  /** The doctors the visitor may choose, with their services (from the server). */
+  doctors: readonly BookableDoctor[];
+  /** The days the clinic receives, named in the page's language (from the server). */
+  days: readonly ChoiceOption[];
+  /** The service (and doctor) chosen already: on a service's or a doctor's page. */
+  preset?: ApplicationPreset;
   /** Id of the section (a link target such as #application); field ids derive from it. */
   id?: string;
 }
 
 const PRIVACY_POLICY_PATH = staticContentRoute('privacy-policy');
 
-/** A visitor asks the clinic to call back and book a visit (spec: create application). */
-export default function ApplicationForm({ limits, defaultService, id = 'application' }: ApplicationFormProps) {
+/** What this form remembers for a reload is kept per page and form. */
+const scopeOf = (id: string) => `${window.location.pathname}#${id}`;
+
+/** A visitor asks the clinic to get in touch and book a visit (spec: create application). */
+export default function ApplicationForm({ limits, doctors, days, preset, id = 'application' }: ApplicationFormProps) {
   const t = useTranslations('ApplicationForm');
-  const tServices = useTranslations('Services');
   const tApi = useTranslations('ApiErrors');
   const locale = useLocale();
-  const today = useClinicToday();
 
-  const { form, submit, prepare, sending, sent, startOver, problem, summaryRef } = useContractForm<ApplicationValues, ApplicationCreate>({
+  const { form, submit, prepare, sending, answer, startOver, problem, summaryRef } = useContractForm<
+    ApplicationValues,
+    ApplicationCreate,
+    SentApplication
+  >({
     fields: APPLICATION_FIELDS,
-    defaultValues: emptyApplication(defaultService),
-    loadContract: () => loadApplicationContract(locale),
+    defaultValues: emptyApplication(preset),
+    loadContract: () => loadApplicationContract(locale, scopeOf(id)),
     describeIssue: (field, issue) => {
       const error = applicationIssue(field, issue);
       return t(`errors.${error.key}`, error.values);
@@ -49,6 +69,24 @@ export default function ApplicationForm({ limits, defaultService, id = 'applicat
   });
   const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' });
+
+  // After a reload: the confirmation of an application already accepted, or the values of one whose send may not have arrived.
+  const [reloaded, setReloaded] = useState<StoredApplication | null>(null);
+  useEffect(() => {
+    const stored = storedApplication(scopeOf(id));
+    if (!stored) return;
+    if (stored.state === 'pending') form.reset(stored.values);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is read after hydration: the server has none
+    setReloaded(stored);
+  }, [form, id]);
+
+  const confirmation = answer ?? (reloaded?.state === 'sent' ? reloaded : null);
+  const resumed = reloaded?.state === 'pending';
+  const again = () => {
+    forgetApplication(scopeOf(id));
+    setReloaded(null);
+    startOver();
+  };
 
   const fieldId = (field: ApplicationField) => `${id}-${field}`;
   const titleId = `${id}-title`;
@@ -58,22 +96,16 @@ export default function ApplicationForm({ limits, defaultService, id = 'applicat
       <h2 id={titleId} className={styles.title}>
         {t('title')}
       </h2>
-      {sent ? (
-        <FormSuccess title={t('successTitle', { name: sent.name })} againLabel={t('successAgain')} onAgain={startOver}>
-          <p>{t('successText', { phone: form.getValues('phone')?.formatted || sent.phone })}</p>
-          <p>
-            {t.rich('successUrgent', {
-              phone: () => (
-                <a href={CLINIC_CONTACTS.phone.href} className={styles.nowrap}>
-                  {CLINIC_CONTACTS.phone.display}
-                </a>
-              ),
-            })}
-          </p>
-        </FormSuccess>
+      {confirmation ? (
+        <ApplicationConfirmation sent={confirmation} onAgain={again} />
       ) : (
         <form className={styles.form} noValidate aria-labelledby={titleId} onSubmit={submit} onFocus={prepare}>
           <p className={styles.lead}>{t('lead')}</p>
+          {resumed ? (
+            <p className={styles.notice} role="status">
+              {t('restored')}
+            </p>
+          ) : null}
           <p className={styles.note}>{t('requiredNote')}</p>
           <div className={styles.grid}>
             <Field id={fieldId('name')} label={t('name')} required error={errors.name?.message}>
@@ -98,26 +130,8 @@ export default function ApplicationForm({ limits, defaultService, id = 'applicat
                 />
               )}
             </Field>
-            <Field id={fieldId('service')} label={t('service')} error={errors.service?.message}>
-              {(control) => (
-                <select {...control} {...form.register('service')}>
-                  <option value="">{t('serviceAny')}</option>
-                  {SERVICE_SLUGS.map((slug) => (
-                    <option key={slug} value={slug}>
-                      {tServices(slug)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
-              id={fieldId('preferredDate')}
-              label={t('preferredDate')}
-              hint={t('preferredDateHint')}
-              error={errors.preferredDate?.message}
-            >
-              {(control) => <input {...control} {...form.register('preferredDate')} type="date" min={today} />}
-            </Field>
+            <ServiceDoctorFields form={form} fieldId={fieldId} doctors={doctors} />
+            <VisitPreferences form={form} fieldId={fieldId} days={days} className={styles.wide} />
             <Field
               id={fieldId('message')}
               className={styles.wide}

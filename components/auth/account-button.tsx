@@ -34,6 +34,8 @@ export interface AccountButtonLabels {
   signIn: string;
   myAccount: string;
   logOut: string;
+  logoutFailed: string;
+  logoutRetry: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   const locale = useLocale();
   const subject = useSyncExternalStore(subscribe, () => sessionHintSubject(), serverSubject);
   const [dialog, setDialog] = useState<SignInRequest | null>(null);
+  const [logoutFailed, setLogoutFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   const requestFromUrl = useCallback(
@@ -59,7 +62,13 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   );
 
   // On the profile, the page itself then leaves for the home page (use-profile-access.ts).
-  const logOut = () => void loadSession().then((session) => session.logout(locale));
+  // A logout the site's server never heard of leaves its cookie alive: the page says so and offers another try.
+  const logOut = () => {
+    setLogoutFailed(false);
+    void loadSession()
+      .then((session) => session.logout(locale))
+      .then((ended) => setLogoutFailed(!ended), () => setLogoutFailed(true));
+  };
 
   // The dialog's code and its texts (not sent with the page) load as soon as the visitor shows intent.
   const preload = () => {
@@ -93,6 +102,14 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
           <span>{labels.signIn}</span>
         </button>
       )}
+      {logoutFailed ? (
+        <p role="alert" className={styles.logoutFailed}>
+          {labels.logoutFailed}{' '}
+          <button type="button" className={styles.logOut} onClick={logOut}>
+            {labels.logoutRetry}
+          </button>
+        </p>
+      ) : null}
       <Suspense fallback={null}>
         <SignInUrlTrigger onRequest={requestFromUrl} />
       </Suspense>

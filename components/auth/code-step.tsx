@@ -12,6 +12,7 @@ import Field from '@/components/ui/field';
 import CodeField from './code-field';
 import FormMessage from './form-message';
 import ResendCode from './resend-code';
+import { phoneInText } from '@/lib/phone/in-text';
 import SignInErrorText from './sign-in-error-text';
 import styles from './sign-in-dialog.module.css';
 
@@ -138,7 +139,7 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
   return (
     <form className={styles.step} onSubmit={submit} noValidate>
       <p id={noticeId} className={styles.lead} role="status">
-        {t(`code.${notice}`, { phone: phoneDisplay })}
+        {t(`code.${notice}`, { phone: phoneInText(phoneDisplay) })}
       </p>
       <Field id={`${id}-code`} label={t('code.label')} hint={t('code.hint', { length: OTP_CODE_LENGTH })}>
         {(control) => (

@@ -1,4 +1,6 @@
-import { useFormatter } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { formatDate } from '@/lib/i18n/format';
 import { newsRoute } from '@/lib/routes';
 import type { NewsSummary } from '@/lib/api/schemas';
 import LinkedCard from './linked-card';
@@ -12,7 +14,7 @@ interface NewsCardProps {
 }
 
 export default function NewsCard({ item, headingLevel = 'h3', priority = false }: NewsCardProps) {
-  const format = useFormatter();
+  const locale = useLocale();
   return (
     <LinkedCard
       href={newsRoute(item.slug)}
@@ -24,7 +26,7 @@ export default function NewsCard({ item, headingLevel = 'h3', priority = false }
       classNames={{ media: styles.cover, body: styles.body, heading: styles.title }}
       before={
         <time dateTime={item.publishedAt} className={styles.date}>
-          {format.dateTime(new Date(item.publishedAt), 'date')}
+          {formatDate(item.publishedAt, locale, 'date', { timeZone: CLINIC_TIME_ZONE })}
         </time>
       }
     >

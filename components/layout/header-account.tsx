@@ -7,7 +7,15 @@ export default async function HeaderAccount() {
   const t = await getTranslations('Auth');
   return (
     <div className={styles.account}>
-      <AccountButton labels={{ signIn: t('signIn'), myAccount: t('myAccount'), logOut: t('logOut') }} />
+      <AccountButton
+        labels={{
+          signIn: t('signIn'),
+          myAccount: t('myAccount'),
+          logOut: t('logOut'),
+          logoutFailed: t('logoutFailed'),
+          logoutRetry: t('logoutRetry'),
+        }}
+      />
     </div>
   );
 }

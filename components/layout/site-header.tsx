@@ -8,6 +8,7 @@ import Logo from './logo';
 import MobileMenu from './mobile-menu';
 import ServicesMenu from './services-menu';
 import HeaderAccount from './header-account';
+import SearchForm from '@/components/search/search-form';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -43,6 +44,7 @@ async function SiteHeaderBar() {
       <Link href="/" className={styles.brand}>
         <Logo />
       </Link>
+      <SearchForm variant="header" />
       <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
         <nav aria-label={t('label')} className={styles.nav}>
           <ul className={styles.navList}>

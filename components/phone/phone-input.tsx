@@ -14,7 +14,7 @@ import {
   type Ref,
 } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { IP_COUNTRY_LOOKUP_URL, PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
+import { IP_COUNTRY_LOOKUP_URL, LOCALE_COUNTRIES, PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
 import { mapCaret, fixFormattingDeletion } from '@/lib/phone/caret';
 import {
   countryForTypedNumber,
@@ -253,18 +253,18 @@ export default function PhoneInput({
       setCountry(iso2);
       onCountryChange?.(iso2);
     };
+    // Without a country from the lookup, the page's language decides (hy → AM, ru → RU, en → US) when it is offered.
+    const byLanguage = (LOCALE_COUNTRIES as Record<string, string>)[locale];
+    const offered = (code: string | undefined) => (code && isCountryAllowed(code, filter) ? normalizeIso2(code) : undefined);
     lookupIpCountry({ url: lookupUrl }).then(
       (code) => {
-        if (isCountryAllowed(code, filter) && normalizeIso2(code)) choose(code);
-        else {
-          console.warn(`Phone field: the visitor's country ${code} is not offered; using ${fallback}`);
-          choose(fallback);
-        }
+        if (code && !offered(code)) console.warn(`Phone field: the visitor's country ${code} is not offered; using ${offered(byLanguage) ?? fallback}`);
+        choose(offered(code) ?? offered(byLanguage) ?? fallback);
       },
       (error: unknown) => {
         if (cancelled) return;
-        console.warn(`Phone field: the country lookup failed; using ${fallback}`, error);
-        choose(fallback);
+        console.warn(`Phone field: the country lookup failed; using ${offered(byLanguage) ?? fallback}`, error);
+        choose(offered(byLanguage) ?? fallback);
       },
     );
     return () => {

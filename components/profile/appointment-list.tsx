@@ -5,15 +5,18 @@ import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Appointment } from '@/lib/api/schemas';
 import styles from './profile.module.css';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import AddToCalendar from './add-to-calendar';
 
 interface AppointmentListProps {
   title: string;
   empty: string;
   items: Appointment[];
+  /** Upcoming visits: each card offers its .ics file, with the clinic's address as the place. */
+  calendarLocation?: string;
 }
 
 /** One group of appointments (upcoming or past) as cards, or its empty state. */
-export default function AppointmentList({ title, empty, items }: AppointmentListProps) {
+export default function AppointmentList({ title, empty, items, calendarLocation }: AppointmentListProps) {
   const t = useTranslations('Profile');
   const locale = useLocale();
   const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
@@ -59,10 +62,23 @@ export default function AppointmentList({ title, empty, items }: AppointmentList
                   </dd>
                 </div>
               </dl>
+              {calendarLocation ? (
+                <div className={styles.cardActions}>
+                  <AddToCalendar
+                    visits={[item]}
+                    location={calendarLocation}
+                    label={t('calendar.add')}
+                    context={`${formatDate(item.startsAt, locale, 'visitDate', { timeZone })}, ${item.doctor.name}`}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
+      {calendarLocation && items.length > 1 ? (
+        <AddToCalendar visits={items} location={calendarLocation} label={t('calendar.addAll')} />
+      ) : null}
     </div>
   );
 }

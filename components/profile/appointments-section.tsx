@@ -10,7 +10,7 @@ import EmptyState from './empty-state';
 import QuerySection from './query-section';
 
 /** Upcoming and past appointments: date, time, doctor, service, status. */
-export default function AppointmentsSection({ enabled }: { enabled: boolean }) {
+export default function AppointmentsSection({ enabled, clinicAddress }: { enabled: boolean; clinicAddress: string }) {
   const t = useTranslations('Profile');
   const locale = useLocale();
   // The moment that separates upcoming from past: fixed when the page opened.
@@ -35,7 +35,12 @@ export default function AppointmentsSection({ enabled }: { enabled: boolean }) {
         const { upcoming, past } = splitAppointments(appointments, now);
         return (
           <>
-            <AppointmentList title={t('appointments.upcoming')} empty={t('appointments.noUpcoming')} items={upcoming} />
+            <AppointmentList
+              title={t('appointments.upcoming')}
+              empty={t('appointments.noUpcoming')}
+              items={upcoming}
+              calendarLocation={clinicAddress}
+            />
             <AppointmentList title={t('appointments.past')} empty={t('appointments.noPast')} items={past} />
           </>
         );

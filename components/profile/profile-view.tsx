@@ -13,13 +13,15 @@ import styles from './profile.module.css';
 interface ProfileViewProps {
   /** The profile id of the URL (already validated by the page). */
   id: string;
+  /** The clinic's address in the page's language: the place of the calendar files. */
+  clinicAddress: string;
 }
 
 /**
  * The client's profile, fetched in the browser (the access token lives only there). Nothing of the
  * client's data renders until the session is live and belongs to this id.
  */
-export default function ProfileView({ id }: ProfileViewProps) {
+export default function ProfileView({ id, clinicAddress }: ProfileViewProps) {
   const t = useTranslations('Profile');
   const locale = useLocale();
   const { ready, renewalFailed, retryRenewal, logOut } = useProfileAccess(id, locale);
@@ -34,7 +36,7 @@ export default function ProfileView({ id }: ProfileViewProps) {
         )}
         {renewalFailed ? <SectionError error={new ApiError({ kind: 'network' })} what={t('client.what')} retrying={false} onRetry={retryRenewal} /> : null}
         <ProfileSummary enabled={ready} onLogOut={logOut} />
-        <AppointmentsSection enabled={ready} />
+        <AppointmentsSection enabled={ready} clinicAddress={clinicAddress} />
         <DocumentsSection enabled={ready} />
       </div>
       <EmergencyNotice />

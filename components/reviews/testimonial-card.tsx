@@ -24,7 +24,7 @@ export default function TestimonialCard({ testimonial, serviceLabel }: Testimoni
         <span className={styles.meta}>
           <time dateTime={testimonial.date}>
             {/* Not Intl for Armenian: browsers without Armenian ICU data would render English and break hydration. */}
-            {formatCalendarDate(testimonial.date, locale, locale !== 'hy')}
+            {formatCalendarDate(testimonial.date, locale)}
           </time>
           {serviceLabel ? <> · {serviceLabel}</> : null}
         </span>

@@ -41,6 +41,8 @@ export interface RouteContract {
   /** Cacheable by the browser layer's opt-in GET cache. */
   public: boolean;
   query?: z.ZodObject;
+  /** Request headers of this call beyond the conventions (Accept-Language, Authorization). */
+  headers?: Array<{ name: string; required: boolean; notes: string }>;
   body?: z.ZodObject;
   /** Schema of `data` in the success body; absent for binary answers. */
   response?: z.ZodType;
@@ -59,13 +61,25 @@ export const API_ROUTES: readonly RouteContract[] = [
     name: 'createApplication',
     method: 'POST',
     path: '/applications/create/',
-    summary: 'A visitor asks the clinic to call back and book a visit.',
+    summary:
+      'A visitor asks the clinic to get in touch and book a visit. Safe to repeat: a request with the Idempotency-Key of an accepted one answers that application again (201, same id and reference, header `Idempotent-Replayed: true`) instead of creating a second one.',
     auth: 'none',
     public: false,
+    headers: [
+      {
+        name: s.IDEMPOTENCY_KEY_HEADER,
+        required: false,
+        notes: `A random key per application (the site sends a UUID), pattern \`${s.IDEMPOTENCY_KEY_PATTERN.source}\`; kept at least 24 h. A malformed key is a 400 (fields.idempotencyKey)`,
+      },
+    ],
     body: s.applicationCreateSchema,
     response: s.applicationCreatedSchema,
     successStatus: 201,
-    errors: [validation],
+    errors: [
+      validation,
+      { status: 400, when: 'the doctor does not provide the service (code validation, fields.doctor)' },
+      { status: 422, when: 'the Idempotency-Key was already used with another body (code idempotency_conflict)' },
+    ],
   },
   {
     name: 'requestOtp',

@@ -104,8 +104,10 @@ export function getStaticPage(api: AxiosInstance, slug: string): Promise<s.Stati
   return call(s.staticPageSchema, () => api.get(apiPaths.staticPage(slug), publicGet));
 }
 
-export function createApplication(api: AxiosInstance, body: s.ApplicationCreate): Promise<s.ApplicationCreated> {
-  return call(s.applicationCreatedSchema, () => api.post(apiPaths.applicationCreate, body));
+/** `idempotencyKey`: the same key for every attempt at one application, so a repeat never makes a second. */
+export function createApplication(api: AxiosInstance, body: s.ApplicationCreate, idempotencyKey?: string): Promise<s.ApplicationCreated> {
+  const headers = idempotencyKey ? { [s.IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
+  return call(s.applicationCreatedSchema, () => api.post(apiPaths.applicationCreate, body, { headers }));
 }
 
 /* ---------- sign-in ---------- */

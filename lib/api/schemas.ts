@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LOCALES, OTP_CODE_LENGTH } from '@/lib/config';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
+import { CONTACT_CHANNELS, TIMES_OF_DAY, type ContactChannel, type TimeOfDay } from '@/lib/application/choices';
 
 // The profile's Content-Security-Policy forbids eval. Unless told otherwise, zod probes `new Function` before its
 // first object parse, and the browser reports the blocked probe as a CSP violation (DevTools issue). The bodies a
@@ -72,6 +73,7 @@ export const API_ERROR_CODES = [
   'forbidden',
   'not_found',
   'rate_limited',
+  'idempotency_conflict',
   'server',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -109,6 +111,16 @@ export const relatedNewsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(12).default(3),
 });
 
+export const languageCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}$/)
+  .describe('ISO 639 language code, e.g. "hy", "ru", "en"');
+export const doctorLanguageSchema = z.object({
+  code: languageCodeSchema,
+  name: z.string().min(1).describe('Localized name of the language, e.g. "Armenian"'),
+});
+export type DoctorLanguage = z.infer<typeof doctorLanguageSchema>;
+
 export const doctorSchema = z.object({
   id: idSchema,
   slug: slugSchema,
@@ -118,7 +130,7 @@ export const doctorSchema = z.object({
   photo: imageSchema,
   experienceYears: z.number().int().min(0),
   education: z.array(z.string()).describe('Localized lines, most recent first'),
-  languages: z.array(z.string()).describe('Localized names of the languages the doctor consults in'),
+  languages: z.array(doctorLanguageSchema).describe('The languages the doctor consults in'),
   bio: z.string().min(1).describe('Plain-text paragraphs separated by blank lines'),
   featured: z.boolean().describe('Shown on the home page'),
 });
@@ -196,17 +208,36 @@ export const STATIC_PAGE_SLUGS = ['privacy-policy', 'terms-of-use', 'patient-rig
 
 export const APPLICATION_NAME_MAX = 100;
 export const APPLICATION_MESSAGE_MAX = 1000;
+/** Days of the week, schema.org codes, Monday first. */
+export const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+export { TIMES_OF_DAY, CONTACT_CHANNELS, type TimeOfDay, type ContactChannel };
+/** The header that makes a create call safe to repeat: the same key answers the first answer again. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const applicationCreateSchema = z.object({
   name: z.string().trim().min(2).max(APPLICATION_NAME_MAX),
   phone: e164PhoneSchema,
-  service: serviceSlugSchema.optional(),
-  preferredDate: dateSchema.optional().describe('Not in the past (clinic time, Asia/Yerevan)'),
-  message: z.string().trim().max(APPLICATION_MESSAGE_MAX).optional(),
-  consent: z.literal(true).describe('Consent to the processing of personal data'),
+  service: serviceSlugSchema,
+  doctor: slugSchema.optional().describe('A doctor of this service (GET /doctors/?service=); omitted: any doctor'),
+  preferredDays: z
+    .array(z.enum(WEEKDAYS))
+    .max(WEEKDAYS.length)
+    .refine((days) => new Set(days).size === days.length, { message: 'Each day at most once' })
+    .optional()
+    .describe('Days of the week that suit the visitor; omitted: any day'),
+  preferredTime: z.enum(TIMES_OF_DAY).optional().describe('morning 09–12, afternoon 12–16, evening 16–20; omitted: any time'),
+  contactChannel: z.enum(CONTACT_CHANNELS).describe('How the clinic gets in touch, on the given phone number'),
+  message: z.string().trim().max(APPLICATION_MESSAGE_MAX).optional().describe('The visitor\'s comment'),
+  consent: z.literal(true).describe('Consent to be contacted and to the processing of personal data'),
 });
 export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;
 export const applicationCreatedSchema = z.object({
   id: idSchema,
+  reference: z
+    .string()
+    .regex(/^[A-Z0-9][A-Z0-9-]{3,19}$/)
+    .describe('Reference number the visitor can quote, e.g. "AR-00042"'),
   createdAt: dateTimeSchema,
 });
 export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;

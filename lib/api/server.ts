@@ -2,12 +2,16 @@
  * The server-side API instance: a fresh one per call (module state on the server would be shared
  * between visitors), anonymous (no tokens), locale from the route, fetch adapter so Next's data
  * cache sees the calls. Each GET carries the cache tags of the content it reads (cache-tags.ts), so
- * `POST /api/revalidate` reaches every page that used it.
+ * `POST /api/revalidate` reaches every page that used it. Every answer's texts are typeset here
+ * (lib/typography), where content enters the site: only spaces change, so the contract parse that follows
+ * sees the same shapes, and no page shows a text without it.
  */
 import type { AxiosInstance } from 'axios';
 import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS, SERVER_API_TIMEOUT_MS, type Locale } from '@/lib/config';
 import { createApi, DEMO_API_DEFAULT_URL } from './client';
 import { tagsForApiPath } from './cache-tags';
+import { typesetAll } from '@/lib/typography';
+import { applyUpstreamHook } from './upstream-hook';
 
 export function serverApiBaseUrl(): string {
   return `${process.env.API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
@@ -25,5 +29,9 @@ export function serverApi(locale: Locale): AxiosInstance {
     if (tags.length > 0) config.fetchOptions = { ...config.fetchOptions, next: { revalidate: PAGE_REVALIDATE_SECONDS, tags } };
     return config;
   });
-  return api;
+  api.interceptors.response.use((response) => {
+    response.data = typesetAll(response.data, locale);
+    return response;
+  });
+  return applyUpstreamHook(api);
 }

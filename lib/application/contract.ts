@@ -10,7 +10,7 @@ import type { FormContract } from '@/lib/forms/form-contract';
 import { parsePhone } from '@/lib/phone/engine';
 import type { PhoneResult } from '@/lib/phone/types';
 import { applicationBody, applicationExtraIssues, type ApplicationValues } from './application-values';
-import { clinicToday } from './clinic-today';
+import { idempotencyKeyFor, rememberSent, type SentApplication } from './sent-store';
 
 /** The phone field may not have read an autofilled number yet: read it now. */
 function readPhone(phone: PhoneResult | null): PhoneResult | null {
@@ -20,11 +20,17 @@ function readPhone(phone: PhoneResult | null): PhoneResult | null {
 
 const withPhoneRead = (values: ApplicationValues): ApplicationValues => ({ ...values, phone: readPhone(values.phone) });
 
-export function applicationContract(locale: Locale): FormContract<ApplicationValues, ApplicationCreate> {
+/** `scope` names the form on its page: what it remembers for a reload is kept under it. */
+export function applicationContract(locale: Locale, scope: string): FormContract<ApplicationValues, ApplicationCreate, SentApplication> {
   return {
     schema: applicationCreateSchema,
     toBody: (values) => applicationBody(withPhoneRead(values)),
-    extraIssues: (values) => applicationExtraIssues(withPhoneRead(values), clinicToday()),
-    send: (body) => createApplication(getBrowserApi(locale), body),
+    extraIssues: (values) => applicationExtraIssues(withPhoneRead(values)),
+    send: async (body, values) => {
+      const created = await createApplication(getBrowserApi(locale), body, idempotencyKeyFor(scope, body, values));
+      const sent = { reference: created.reference, name: body.name, phone: readPhone(values.phone)?.formatted || body.phone, channel: body.contactChannel };
+      rememberSent(scope, sent);
+      return sent;
+    },
   };
 }

@@ -3,4 +3,4 @@ import { loadOnce } from '@/lib/forms/load-once';
 
 const loadModule = loadOnce(() => import('./contract'));
 
-export const loadApplicationContract = (locale: Locale) => loadModule().then((module) => module.applicationContract(locale));
+export const loadApplicationContract = (locale: Locale, scope: string) => loadModule().then((module) => module.applicationContract(locale, scope));

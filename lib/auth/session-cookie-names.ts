@@ -9,3 +9,6 @@ export { REFRESH_COOKIE_NAME };
 export const SECURE_REFRESH_COOKIE_NAME = `__Host-${REFRESH_COOKIE_NAME}`;
 /** Readable by page scripts on purpose: only the client id of a live session (no token), for the header link. */
 export const SESSION_HINT_COOKIE_NAME = 'session_client';
+/** HttpOnly: names the browser a session was started in, so a just-rotated token is answered only to it. */
+export const BROWSER_COOKIE_NAME = 'session_browser';
+export const SECURE_BROWSER_COOKIE_NAME = `__Host-${BROWSER_COOKIE_NAME}`;

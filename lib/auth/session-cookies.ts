@@ -7,17 +7,32 @@
 import { jwtDecode } from 'jwt-decode';
 import type { NextRequest, NextResponse } from 'next/server';
 import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';
-import { SECURE_REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
+import {
+  BROWSER_COOKIE_NAME,
+  SECURE_BROWSER_COOKIE_NAME,
+  SECURE_REFRESH_COOKIE_NAME,
+  SESSION_HINT_COOKIE_NAME,
+} from '@/lib/auth/session-cookie-names';
+import { randomBytes } from 'node:crypto';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
+import { isHttpsRequest } from '@/lib/http/forwarded';
 
-/** https as the visitor sees it (a proxy in front of the site says so in X-Forwarded-Proto). */
+/** https as the visitor sees it: a trusted proxy's X-Forwarded-Proto (TRUST_PROXY_HOPS), else the URL. */
 export function isSecureRequest(request: NextRequest): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return (forwarded || request.nextUrl.protocol.replace(/:$/, '')) === 'https';
+  return isHttpsRequest(request.headers, request.url);
 }
 
 export function refreshCookieName(secure: boolean): string {
   return secure ? SECURE_REFRESH_COOKIE_NAME : REFRESH_COOKIE_NAME;
+}
+
+function browserCookieName(secure: boolean): string {
+  return secure ? SECURE_BROWSER_COOKIE_NAME : BROWSER_COOKIE_NAME;
+}
+
+/** The browser's binding, or '' for a session started before bindings existed. */
+export function readBrowserBinding(request: NextRequest): string {
+  return request.cookies.get(browserCookieName(isSecureRequest(request)))?.value || '';
 }
 
 export function readRefreshCookie(request: NextRequest): string | null {
@@ -56,13 +71,19 @@ export function refreshCookieExpiry(refresh: string, now = Date.now()): Date {
   return new Date(now + REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS * 1000);
 }
 
-export function setSessionCookies(response: NextResponse, request: NextRequest, refresh: string): void {
+/**
+ * @param signIn  a new sign-in gets a new browser binding; a renewal keeps the one the browser has (a
+ *                session from before bindings keeps none, so its tabs keep matching each other).
+ */
+export function setSessionCookies(response: NextResponse, request: NextRequest, refresh: string, signIn = false): void {
   const secure = isSecureRequest(request);
   const expires = refreshCookieExpiry(refresh);
   const common = { path: '/', sameSite: 'strict' as const, secure, expires };
   response.cookies.set(refreshCookieName(secure), refresh, { ...common, httpOnly: true });
   const subject = liveSubject(refresh);
   if (subject) response.cookies.set(SESSION_HINT_COOKIE_NAME, subject, { ...common, httpOnly: false });
+  const binding = signIn ? randomBytes(24).toString('base64url') : readBrowserBinding(request);
+  if (binding) response.cookies.set(browserCookieName(secure), binding, { ...common, httpOnly: true });
 }
 
 export function clearSessionCookies(response: NextResponse, request: NextRequest): void {
@@ -70,4 +91,5 @@ export function clearSessionCookies(response: NextResponse, request: NextRequest
   const gone = { path: '/', sameSite: 'strict' as const, secure, expires: new Date(0), maxAge: 0 };
   response.cookies.set(refreshCookieName(secure), '', { ...gone, httpOnly: true });
   response.cookies.set(SESSION_HINT_COOKIE_NAME, '', { ...gone, httpOnly: false });
+  response.cookies.set(browserCookieName(secure), '', { ...gone, httpOnly: true });
 }

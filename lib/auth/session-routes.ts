@@ -9,8 +9,9 @@ import { isApiError } from '@/lib/api/errors';
 import { tokenObtainSchema } from '@/lib/api/schemas';
 import { serverApi } from '@/lib/api/server';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { allowedOrigins } from '@/lib/http/public-origin';
 import { forgetSession, renewOnce } from './refresh-results';
-import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, readBrowserBinding, readRefreshCookie, setSessionCookies } from './session-cookies';
 import type { SessionErrorCode } from './session-endpoints';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -35,7 +36,8 @@ function localeOf(request: NextRequest): Locale {
 function refusal(request: NextRequest): NextResponse | null {
   const origin = request.headers.get('origin');
   const fetchSite = request.headers.get('sec-fetch-site');
-  if (origin ? origin !== request.nextUrl.origin : fetchSite !== null && fetchSite !== 'same-origin') {
+  // The site's public origin (SITE_URL), never the URL Next sees: behind a proxy that is http://localhost:PORT.
+  if (origin ? !allowedOrigins().includes(origin) : fetchSite !== null && fetchSite !== 'same-origin') {
     return failure('forbidden');
   }
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
@@ -58,7 +60,7 @@ export async function obtainSession(request: NextRequest): Promise<NextResponse>
   try {
     const pair = await obtainToken(serverApi(localeOf(request)), parsed.data);
     const response = NextResponse.json({ access: pair.access }, { headers: NO_STORE });
-    setSessionCookies(response, request, pair.refresh);
+    setSessionCookies(response, request, pair.refresh, true);
     return response;
   } catch (error) {
     return failure(upstreamFailure(error));
@@ -78,7 +80,7 @@ export async function refreshSession(request: NextRequest): Promise<NextResponse
   };
   if (!token) return ended();
   try {
-    const renewed = await renewOnce(token, () => refreshToken(serverApi(localeOf(request)), token));
+    const renewed = await renewOnce(token, readBrowserBinding(request), () => refreshToken(serverApi(localeOf(request)), token));
     const response = NextResponse.json({ access: renewed.access }, { headers: NO_STORE });
     setSessionCookies(response, request, renewed.refresh ?? token);
     return response;
@@ -93,7 +95,7 @@ export async function endSession(request: NextRequest): Promise<NextResponse> {
   if (refused) return refused;
   const token = readRefreshCookie(request);
   if (token) {
-    forgetSession(token);
+    await forgetSession(token);
     try {
       await revokeToken(serverApi(localeOf(request)), token);
     } catch {

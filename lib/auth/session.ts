@@ -121,8 +121,9 @@ export interface SignedIn {
   subject: string;
 }
 
-function sessionEndpointError(answer: { ended: boolean; status: number }): ApiError {
+function sessionEndpointError(answer: { ended: boolean; status: number; retryAfterSeconds?: number }): ApiError {
   if (answer.ended) return new ApiError({ kind: 'unauthorized', status: 401 });
+  if (answer.status === 429) return new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: answer.retryAfterSeconds });
   if (answer.status === 0) return new ApiError({ kind: 'network' });
   return new ApiError({ kind: answer.status === 400 ? 'validation' : 'server', status: answer.status });
 }
@@ -148,16 +149,32 @@ export async function signInWithCode(phone: string, code: string, locale: Locale
   return { subject };
 }
 
+/** Pauses between the tries of a logout call that did not reach the site's server. */
+const LOGOUT_RETRY_DELAYS_MS = [500, 1500];
+
+/** The logout call, tried again after a network error or a 5xx; true once the server has answered it. */
+async function endOnServer(locale: Locale): Promise<boolean> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await callSessionEndpoint('logout', locale);
+    // 401: there was no session left to end, which is what a logout wants.
+    if (answer.ok || answer.ended) return true;
+    if (attempt >= LOGOUT_RETRY_DELAYS_MS.length || (answer.status >= 400 && answer.status < 500)) return false;
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_RETRY_DELAYS_MS[attempt]));
+  }
+}
+
 /**
  * Ends the session everywhere: this page at once, the other tabs by message, then (after any call in
  * flight) the site's server revokes the refresh token at the clinic API and clears the cookies.
+ * Resolves false when the server could not be reached even after retries: its cookie is still alive.
  */
-export async function logout(locale: Locale): Promise<void> {
+export async function logout(locale: Locale): Promise<boolean> {
   // The hint first: ending the session signals the header, which reads the hint again.
   clearSessionHint();
   endHere('logout');
   broadcastSession({ type: 'logout' });
-  await withSessionLock(() => callSessionEndpoint('logout', locale));
+  const ended = await withSessionLock(() => endOnServer(locale));
   // Again, for a tab that took a token renewed while the logout waited for the lock.
   broadcastSession({ type: 'logout' });
+  return ended;
 }

@@ -1,77 +1,33 @@
 /**
  * Next's ISR and fetch cache shared through Redis (next.config.ts loads it when REDIS_URL is set).
  *
- * It is Next's own file-system cache (the local copy: build seeds, memory, disk) with Redis in front:
+ * It is Next's own file-system cache with page policies (page-cache-handler.mjs: the local copy, build
+ * seeds, memory, disk) with Redis in front:
  * - get: the entry from Redis when there is one, else the local copy;
  * - set: both;
  * - revalidateTag: the tag's time goes to Redis too, and every get first copies the shared tag times
  *   into Next's tag manifest, so a revalidation through any instance marks the page stale on all of
  *   them with Next's own stale-while-revalidate rules (the last good page is served while the new one
  *   renders; a failing render keeps it).
- * If Redis goes away, the instance keeps serving from its local copy, logs one warning, and uses
- * Redis again once it is back.
+ * Redis failure is a slowdown, never an outage: every call goes through lib/redis/connection.mjs (a timeout of
+ * at most 200 ms and a circuit breaker), so with Redis away the instance serves its local copy without waiting,
+ * logs one warning, keeps the tags it revalidated meanwhile and writes them once Redis answers again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClient } from 'redis';
+import { PageCacheHandler } from './page-cache-handler.mjs';
+import { withPagePolicy } from './page-policy.mjs';
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { withRedis } from '../redis/connection.mjs';
 
-const FileSystemCache = fileSystemCache.default;
-const { tagsManifest } = tagsManifestModule;
+const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default?.tagsManifest;
 
 /** Entries live a week in Redis at most (pages are regenerated hourly, so live ones are rewritten). */
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
-/** A Redis call slower than this counts as Redis being away for this request. */
-const COMMAND_TIMEOUT_MS = 500;
-/** How long the first cache call of a process waits for the first connection. */
-const CONNECT_WAIT_MS = 3000;
 
-let client = null;
-let warned = false;
-
-function warnOnce(error) {
-  if (warned) return;
-  warned = true;
-  console.warn(`[cache] Redis (REDIS_URL) is unavailable, serving from the local cache: ${error?.message ?? error}`);
-}
-
-let connecting = null;
-
-/**
- * The shared client when it is ready, else null (the local cache answers). The first call of a process
- * waits for the first connection, so the very first revalidation already reaches Redis.
- */
-async function redis() {
-  if (!client) {
-    client = createClient({
-      url: process.env.REDIS_URL,
-      // Fail at once while disconnected instead of queueing: the local cache answers meanwhile.
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
-    });
-    client.on('error', warnOnce);
-    client.on('ready', () => {
-      if (warned) console.info('[cache] Redis is back: the cache is shared again.');
-      warned = false;
-    });
-    connecting = withTimeout(client.connect(), CONNECT_WAIT_MS)
-      .catch(warnOnce)
-      .finally(() => {
-        connecting = null;
-      });
-  }
-  if (connecting) await connecting;
-  return client.isReady ? client : null;
-}
-
-function withTimeout(promise, ms = COMMAND_TIMEOUT_MS) {
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
-  ]);
-}
+/** Tag times revalidated while Redis was away: written when it answers again, so the other instances learn them. */
+const pendingTags = new Map();
 
 /** JSON that keeps the Buffers and Maps a cache entry holds (rscData, segmentData). */
 function serialize(value) {
@@ -99,7 +55,7 @@ function buildIdOf(serverDistDir) {
   }
 }
 
-class RedisCacheHandler extends FileSystemCache {
+class RedisCacheHandler extends PageCacheHandler {
   constructor(options) {
     super(options);
     // One namespace per build: another build's pages never mix in.
@@ -107,8 +63,7 @@ class RedisCacheHandler extends FileSystemCache {
   }
 
   /** Copies the tag times every instance wrote into Next's tag manifest (kept when newer locally). */
-  async syncTags(shared) {
-    const times = await withTimeout(shared.hGetAll(`${this.prefix}tags`));
+  mergeTags(times) {
     for (const [tag, json] of Object.entries(times)) {
       const remote = JSON.parse(json);
       const local = tagsManifest.get(tag) ?? {};
@@ -119,41 +74,49 @@ class RedisCacheHandler extends FileSystemCache {
     }
   }
 
+  async flushPendingTags(client) {
+    if (pendingTags.size === 0) return;
+    const fields = Object.fromEntries(pendingTags);
+    await client.hSet(`${this.prefix}tags`, fields);
+    for (const [tag, value] of Object.entries(fields)) if (pendingTags.get(tag) === value) pendingTags.delete(tag);
+  }
+
   async get(key, ctx) {
-    const shared = await redis();
-    if (shared) {
-      try {
-        const [entry] = await Promise.all([withTimeout(shared.get(`${this.prefix}entry:${key}`)), this.syncTags(shared)]);
-        if (entry) return deserialize(entry);
-      } catch (error) {
-        warnOnce(error);
-      }
+    try {
+      const entry = await withRedis(async (client) => {
+        await this.flushPendingTags(client);
+        const [value, times] = await Promise.all([client.get(`${this.prefix}entry:${key}`), client.hGetAll(`${this.prefix}tags`)]);
+        this.mergeTags(times);
+        return value;
+      });
+      if (entry) return this.withPolicy(deserialize(entry));
+    } catch {
+      // Redis away or slow: the local copy answers (the breaker has logged it).
     }
     return super.get(key, ctx);
   }
 
   async set(key, data, ctx) {
+    data = withPagePolicy(data);
     await super.set(key, data, ctx);
-    const shared = await redis();
-    if (!shared || !data) return;
+    if (!data) return;
     const entry = { lastModified: Date.now(), value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
     try {
-      await withTimeout(shared.set(`${this.prefix}entry:${key}`, serialize(entry), { EX: ENTRY_TTL_SECONDS }));
-    } catch (error) {
-      warnOnce(error);
+      await withRedis((client) => client.set(`${this.prefix}entry:${key}`, serialize(entry), { EX: ENTRY_TTL_SECONDS }));
+    } catch {
+      // Redis away: the local copy has it.
     }
   }
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
-    const shared = await redis();
-    if (!shared) return;
     const list = typeof tags === 'string' ? [tags] : tags;
-    const fields = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? { stale: Date.now() })]));
+    if (list.length === 0) return;
+    for (const tag of list) pendingTags.set(tag, JSON.stringify(tagsManifest.get(tag) ?? { stale: Date.now() }));
     try {
-      if (list.length > 0) await withTimeout(shared.hSet(`${this.prefix}tags`, fields));
-    } catch (error) {
-      warnOnce(error);
+      await withRedis((client) => this.flushPendingTags(client));
+    } catch {
+      // Kept in pendingTags: the first call that reaches Redis again writes them.
     }
   }
 }

@@ -16,13 +16,13 @@ export interface FormIssue {
 /** Turns an issue of a field into the sentence shown under it, in the page's language. */
 export type DescribeIssue<TValues> = (field: FieldOf<TValues>, issue: FormIssue) => string;
 
-export interface FormContract<TValues, TBody> {
+export interface FormContract<TValues, TBody, TAnswer = unknown> {
   /** The API's own schema of the request body (lib/api/schemas.ts). */
   schema: ZodType<TBody>;
   /** What would go over the wire for these values; the schema checks it. Field names match the body's. */
   toBody(values: TValues): unknown;
   /** Rules the schema cannot know (a number that really is one, the clinic's today), checked after it. */
   extraIssues?(values: TValues): Partial<Record<FieldOf<TValues>, FormIssue>>;
-  /** Sends the body; rejects with what the API layer throws. */
-  send(body: TBody): Promise<unknown>;
+  /** Sends the body (the values it was made of beside it); resolves with what the form shows, rejects with what the API layer throws. */
+  send(body: TBody, values: TValues): Promise<TAnswer>;
 }

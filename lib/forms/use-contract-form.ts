@@ -12,12 +12,12 @@ import { loadOnce } from './load-once';
 
 const loadFormEngine = loadOnce(() => import('./engine'));
 
-export interface ContractFormOptions<TValues extends FieldValues, TBody> {
+export interface ContractFormOptions<TValues extends FieldValues, TBody, TAnswer = unknown> {
   /** The form's fields in the order they are shown: focus goes to the first one in error. */
   fields: readonly FieldOf<TValues>[];
   defaultValues: DefaultValues<TValues>;
   /** Loads the feature's contract (schema, body, send) lazily, once per page. */
-  loadContract: () => Promise<FormContract<TValues, TBody>>;
+  loadContract: () => Promise<FormContract<TValues, TBody, TAnswer>>;
   describeIssue: DescribeIssue<TValues>;
 }
 
@@ -25,13 +25,14 @@ export interface ContractFormOptions<TValues extends FieldValues, TBody> {
 type Problem = { kind: 'fields'; messages: string[] } | { kind: 'failure'; message: string };
 export type FormProblem = Problem & { attempt: number };
 
-export function useContractForm<TValues extends FieldValues, TBody>(options: ContractFormOptions<TValues, TBody>) {
+export function useContractForm<TValues extends FieldValues, TBody, TAnswer = unknown>(options: ContractFormOptions<TValues, TBody, TAnswer>) {
   const tApi = useTranslations('ApiErrors');
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
   const [sent, setSent] = useState<TBody | null>(null);
+  const [answer, setAnswer] = useState<TAnswer | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -94,7 +95,7 @@ export function useContractForm<TValues extends FieldValues, TBody>(options: Con
     busy.current = true;
     setSending(true);
     try {
-      let contract: FormContract<TValues, TBody>;
+      let contract: FormContract<TValues, TBody, TAnswer>;
       let engine: Awaited<ReturnType<typeof loadFormEngine>>;
       try {
         [contract, engine] = await prepare();
@@ -105,8 +106,9 @@ export function useContractForm<TValues extends FieldValues, TBody>(options: Con
       await form.handleSubmit(
         async (body) => {
           try {
-            await contract.send(body);
+            const accepted = await contract.send(body, form.getValues());
             report(null);
+            setAnswer(accepted);
             setSent(body);
           } catch (caught) {
             const failure = engine.readFailure(caught);
@@ -129,6 +131,7 @@ export function useContractForm<TValues extends FieldValues, TBody>(options: Con
     form.reset(latest.current.defaultValues);
     report(null);
     setSent(null);
+    setAnswer(null);
   };
 
   return {
@@ -140,6 +143,8 @@ export function useContractForm<TValues extends FieldValues, TBody>(options: Con
     sending,
     /** The body the API accepted, once it did. */
     sent,
+    /** What the contract's send resolved with, once the API accepted the body. */
+    answer,
     startOver,
     problem,
     /** For the error summary: it takes focus when the API's complaint is about no field of the form. */
@@ -147,4 +152,4 @@ export function useContractForm<TValues extends FieldValues, TBody>(options: Con
   };
 }
 
-export type ContractForm<TValues extends FieldValues, TBody> = ReturnType<typeof useContractForm<TValues, TBody>>;
+export type ContractForm<TValues extends FieldValues, TBody, TAnswer = unknown> = ReturnType<typeof useContractForm<TValues, TBody, TAnswer>>;

@@ -55,12 +55,19 @@ function calendarParts(date: Date, timeZone: string) {
   return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday };
 }
 
+/**
+ * Armenian dates in the order Armenian texts write them, "2026 թ. նոյեմբերի 22" (and with the weekday
+ * "2026 թ. նոյեմբերի 22, կիր"). Always from these words, not Intl: ICU's "22 նոյեմբերի, 2026 թ." puts a comma
+ * before the year that no Armenian text uses, and some browsers have no Armenian at all.
+ */
 function armenianDate(date: Date, timeZone: string, format: DateFormatName): string {
   const { year, month, day, weekday } = calendarParts(date, timeZone);
-  const monthName = HY_MONTHS_GENITIVE[month - 1];
-  // The order Armenian ICU data uses: "2026 թ. նոյեմբերի 22, կիր" and "22 նոյեմբերի, 2026 թ.".
-  return format === 'visitDate' ? `${year} թ. ${monthName} ${day}, ${HY_WEEKDAYS[weekday].short}` : `${day} ${monthName}, ${year} թ.`;
+  const written = `${year} թ. ${HY_MONTHS_GENITIVE[month - 1]} ${day}`;
+  return format === 'visitDate' ? `${written}, ${HY_WEEKDAYS[weekday].short}` : written;
 }
+
+/** A date never breaks across lines: every space but the one after a comma is non-breaking. */
+const unbroken = (date: string) => date.replace(/(?<!,) /g, '\u00A0');
 
 interface FormatOptions {
   timeZone: string;
@@ -69,15 +76,15 @@ interface FormatOptions {
 }
 
 /** A moment as one of the named formats, in a time zone. */
-export function formatDate(value: Date | string, locale: Locale, format: DateFormatName, { timeZone, intl = intlSupports(locale) }: FormatOptions): string {
+export function formatDate(value: Date | string, locale: Locale, format: DateFormatName, { timeZone }: Pick<FormatOptions, 'timeZone'>): string {
   const date = new Date(value);
-  if (locale === 'hy' && !intl) return armenianDate(date, timeZone, format);
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { ...formats.dateTime[format], timeZone }).format(date);
+  if (locale === 'hy') return unbroken(armenianDate(date, timeZone, format));
+  return unbroken(new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { ...formats.dateTime[format], timeZone }).format(date));
 }
 
 /** A calendar date (YYYY-MM-DD), the same day everywhere in the world. */
-export function formatCalendarDate(date: string, locale: Locale, intl = intlSupports(locale)): string {
-  return formatDate(`${date}T00:00:00Z`, locale, 'date', { timeZone: 'UTC', intl });
+export function formatCalendarDate(date: string, locale: Locale): string {
+  return formatDate(`${date}T00:00:00Z`, locale, 'date', { timeZone: 'UTC' });
 }
 
 /** A clock time in a time zone: "09:30" on a 24-hour clock, "9:30 AM" on a 12-hour one. */

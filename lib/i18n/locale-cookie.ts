@@ -10,5 +10,7 @@ export function preloadLocaleCookie(): void {
 /** Remembers a language choice the way the middleware reads it (365 days), before navigating there. */
 export async function rememberLocale(locale: Locale): Promise<void> {
   const Cookies = await loadCookies();
-  Cookies.set(LOCALE_COOKIE_NAME, locale, { path: '/', expires: LOCALE_COOKIE_MAX_AGE_SECONDS / 86_400, sameSite: 'lax' });
+  // Over https every cookie of the site is Secure; plain http (a local run) could not store it.
+  const secure = window.location.protocol === 'https:';
+  Cookies.set(LOCALE_COOKIE_NAME, locale, { path: '/', expires: LOCALE_COOKIE_MAX_AGE_SECONDS / 86_400, sameSite: 'lax', secure });
 }

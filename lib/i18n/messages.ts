@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/config';
+import { typesetAll } from '@/lib/typography';
 
 export type Messages = typeof import('@/messages/en.json');
 
@@ -8,12 +9,21 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   en: () => import('@/messages/en.json'),
 };
 
-/** Loads one locale's messages. A failure is an error, never a silent fallback to another language. */
+const typeset = new Map<Locale, Messages>();
+
+/**
+ * Loads one locale's messages, typeset once per process (lib/typography). A failure is an error, never a
+ * silent fallback to another language.
+ */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const loader = loaders[locale];
   if (!loader) throw new Error(`Failed loading locale: ${locale}`);
   try {
-    return (await loader()).default;
+    const cached = typeset.get(locale);
+    if (cached) return cached;
+    const messages = typesetAll((await loader()).default, locale);
+    typeset.set(locale, messages);
+    return messages;
   } catch (cause) {
     throw new Error(`Failed to load messages for locale ${locale}`, { cause });
   }

@@ -22,6 +22,8 @@ export type ContentPath =
 const CONTENT_ROUTES: Array<[RegExp, (match: RegExpExecArray) => ContentPath]> = [
   [/^\/news\/page\/([^/]+)\/?$/, (m) => ({ kind: 'news-page', segment: m[1] })],
   [/^\/news\/([^/]+)\/?$/, (m) => ({ kind: 'news', slug: m[1] })],
+  // The doctors filter's prerendered variants are reached through /doctors?service=…&lang=… only.
+  [/^\/doctors\/filter(?:\/.*)?$/, () => ({ kind: 'not-found-route' })],
   [/^\/doctors\/([^/]+)\/?$/, (m) => ({ kind: 'doctor', slug: m[1] })],
   [/^\/static-content\/([^/]+)\/?$/, (m) => ({ kind: 'page', slug: m[1] })],
   [/^\/profile\/([^/]+)\/?$/, (m) => ({ kind: 'profile', id: m[1] })],

@@ -3,10 +3,11 @@
  * prerendered localized not-found route, so the not-found page is in the server HTML (a page of an ISR
  * route that calls notFound() sends an empty shell instead: vercel/next.js#62228). Malformed slugs and
  * ids are decided from their shape; well-formed ones from the slug index, held here for a few seconds.
- * When the index cannot be read, the request goes on to its page as before.
+ * When the index cannot be read (within the sub-request's deadline), the request goes on to its page as before.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { classifyPath, isMalformed, isUnknown, NOT_FOUND_ROUTE, splitLocale } from './classify';
+import { fetchInternal } from '@/lib/http/internal-fetch';
 import { isSlugIndex, SLUG_INDEX_PATH, type SlugIndex } from './slug-index';
 
 /** How long one instance trusts its copy of the index before asking again. */
@@ -15,9 +16,9 @@ const INDEX_TTL_MS = 5000;
 let cached: { index: SlugIndex; at: number } | null = null;
 let loading: Promise<SlugIndex | null> | null = null;
 
-async function slugIndex(origin: string): Promise<SlugIndex | null> {
+async function slugIndex(): Promise<SlugIndex | null> {
   if (cached && Date.now() - cached.at < INDEX_TTL_MS) return cached.index;
-  loading ??= fetch(new URL(SLUG_INDEX_PATH, origin), { headers: { accept: 'application/json' } })
+  loading ??= fetchInternal(SLUG_INDEX_PATH, { headers: { accept: 'application/json' } })
     .then(async (response) => {
       const body: unknown = response.ok ? await response.json() : null;
       if (!isSlugIndex(body)) return cached?.index ?? null;
@@ -45,6 +46,6 @@ export async function notFoundRewrite(request: NextRequest): Promise<NextRespons
   if (!target) return null;
   if (isMalformed(target)) return notFoundResponse(request, locale);
   if (target.kind === 'profile') return null;
-  const index = await slugIndex(request.nextUrl.origin);
+  const index = await slugIndex();
   return index && isUnknown(target, index) ? notFoundResponse(request, locale) : null;
 }

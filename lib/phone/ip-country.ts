@@ -1,7 +1,8 @@
 /**
- * The visitor's country from an IP-to-country lookup (spec section 7): a text reply starting with
- * "1" on success, with the two-letter code at characters 3 to 4 ("1;AM;ARM;Armenia"). One lookup per
- * visit: the answer is kept in memory and in sessionStorage. Browser only; nothing runs at import.
+ * The visitor's country from the site's own lookup, `/api/country` (spec section 7's reply format): a text
+ * reply starting with "1" on success, with the two-letter code at characters 3 to 4 ("1;AM"), "0" when
+ * the country is not known (no country header reached the site). One lookup per visit: the answer is
+ * kept in memory and in sessionStorage. Browser only; nothing runs at import.
  */
 import { IP_COUNTRY_LOOKUP_TIMEOUT_MS } from '@/lib/config';
 
@@ -21,7 +22,7 @@ export interface IpCountryLookupOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
-let pending: { url: string; promise: Promise<string> } | null = null;
+let pending: { url: string; promise: Promise<string | undefined> } | null = null;
 
 function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | null {
   try {
@@ -31,13 +32,15 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | null {
   }
 }
 
-async function fetchCountry(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<string> {
+async function fetchCountry(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<string | undefined> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`IP country lookup timed out after ${timeoutMs} ms`)), timeoutMs);
   try {
     const response = await fetchImpl(url, { signal: controller.signal, credentials: 'omit', cache: 'no-store' });
     if (!response.ok) throw new Error(`IP country lookup answered ${response.status}`);
     const text = await response.text();
+    // "0…": the lookup worked and knows no country (not an error: the page's language decides).
+    if (text.startsWith('0')) return undefined;
     const code = parseIpCountryReply(text);
     if (!code) throw new Error(`IP country lookup gave no country: ${JSON.stringify(text.slice(0, 40))}`);
     return code;
@@ -47,17 +50,19 @@ async function fetchCountry(url: string, timeoutMs: number, fetchImpl: typeof fe
 }
 
 /**
- * Resolves to the visitor's ISO2 country or rejects (timeout, network, unexpected reply). Concurrent
+ * Resolves to the visitor's ISO2 country, undefined when the lookup knows none, or rejects (timeout,
+ * network, unexpected reply). Concurrent
  * and later calls in the same visit share one answer; a failure is not stored, so it is not retried
  * within the page but is on the next one.
  */
-export function lookupIpCountry(options: IpCountryLookupOptions): Promise<string> {
+export function lookupIpCountry(options: IpCountryLookupOptions): Promise<string | undefined> {
   const storage = options.storage === undefined ? sessionStore() : options.storage;
   const stored = storage?.getItem(IP_COUNTRY_STORAGE_KEY);
   if (stored && /^[A-Z]{2}$/.test(stored)) return Promise.resolve(stored);
   if (pending?.url === options.url) return pending.promise;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const promise = fetchCountry(options.url, options.timeoutMs ?? IP_COUNTRY_LOOKUP_TIMEOUT_MS, fetchImpl).then((code) => {
+    if (!code) return code;
     try {
       storage?.setItem(IP_COUNTRY_STORAGE_KEY, code);
     } catch {

@@ -85,7 +85,7 @@ export function physicianJsonLd({ doctor, locale, address }: { doctor: Doctor; l
     image: doctor.photo.url,
     description: doctor.bio.split(/\n\s*\n/)[0],
     medicalSpecialty: specialties(doctor.services),
-    knowsLanguage: doctor.languages,
+    knowsLanguage: doctor.languages.map((language) => ({ '@type': 'Language', name: language.name, alternateName: language.code })),
     practicesAt: clinicReference(address),
   };
 }

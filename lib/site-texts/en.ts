@@ -1,4 +1,5 @@
 import type { SiteContent } from './types';
+import { hoursRange, LAB_SAMPLING, PATIENT_AGES } from '@/lib/clinic';
 
 export const en: SiteContent = {
   services: {
@@ -31,11 +32,11 @@ export const en: SiteContent = {
         {
           question: 'Is endoscopy of the nose painful?',
           answer:
-            'No. We use a thin flexible endoscope and a local anaesthetic spray; the examination takes a few minutes and children tolerate it well.',
+            'No. We use a thin flexible endoscope and a local anesthetic spray; the examination takes a few minutes and children tolerate it well.',
         },
         {
           question: 'From what age do you see children?',
-          answer: 'We see children from six months old. Hearing tests for small children are done in a playful form.',
+          answer: `We see children from the age of ${PATIENT_AGES.entChildrenFromMonths} months. Small children have their hearing tested through play.`,
         },
       ],
     },
@@ -50,7 +51,7 @@ export const en: SiteContent = {
         'allergy panels',
         'infections, including PCR tests',
         'tests before surgery',
-        'check-up programmes by age',
+        'check-up programs by age',
       ],
       procedures: {
         'complete-blood-count-with-differential': { name: 'Complete blood count with differential', duration: 'result in 2 h' },
@@ -62,7 +63,7 @@ export const en: SiteContent = {
       faq: [
         {
           question: 'Do I need to book a blood test?',
-          answer: 'No. Samples are taken on weekdays from 8:30 to 12:00 and on Saturdays from 10:00 to 12:00, first come, first served.',
+          answer: `No. Samples are taken on a walk-in basis, weekdays ${hoursRange(LAB_SAMPLING.weekdays)} and Saturdays ${hoursRange(LAB_SAMPLING.saturday)}.`,
         },
         {
           question: 'How should I prepare?',
@@ -79,12 +80,12 @@ export const en: SiteContent = {
     dentistry: {
       summary: 'Treatment, hygiene, implants and prosthetics for the whole family, with a separate children’s room.',
       intro:
-        'Our dentists treat teeth under magnification and with modern anaesthesia, plan implants on a cone-beam CT scan made on site and see children in a separate, specially equipped room.',
+        `Our dentists treat teeth under magnification and with modern anesthesia, plan implants on a cone-beam CT (CBCT) scan made on site and see children from the age of ${PATIENT_AGES.dentistryChildrenFromYears} in a separate, specially equipped room.`,
       treats: [
         'caries and its complications',
         'gum disease and bleeding gums',
         'missing teeth',
-        'tooth sensitivity and discolouration',
+        'tooth sensitivity and discoloration',
         'bite problems',
         'dental problems in children',
       ],
@@ -99,7 +100,7 @@ export const en: SiteContent = {
       faq: [
         {
           question: 'Does treatment hurt?',
-          answer: 'We use modern local anaesthetics, and for anxious patients we offer treatment with light sedation.',
+          answer: 'We use modern local anesthetics, and for anxious patients we offer treatment with light sedation.',
         },
         {
           question: 'How long does an implant take?',
@@ -107,8 +108,8 @@ export const en: SiteContent = {
             'The implant itself is placed in one visit. The crown is usually fitted after 3–4 months, once the implant has integrated with the bone.',
         },
         {
-          question: 'When should a child first see a dentist?',
-          answer: 'At around one year old, or when the first teeth appear. Early visits help children feel at ease in the chair.',
+          question: 'From what age do you see children?',
+          answer: `From the age of ${PATIENT_AGES.dentistryChildrenFromYears}, in our children’s room. The first visit can be a get-to-know-you visit with no treatment, so your child feels at ease in the chair.`,
         },
       ],
     },
@@ -160,7 +161,7 @@ export const en: SiteContent = {
         'unsatisfactory results of a previous operation',
       ],
       procedures: {
-        'consultation-with-computer-modelling': { name: 'Consultation with computer modelling', duration: '45–60 min' },
+        'consultation-with-computer-modelling': { name: 'Consultation with computer modeling', duration: '45–60 min' },
         'rhinoplasty-of-the-nasal-tip': { name: 'Rhinoplasty of the nasal tip', duration: '1.5–2 h' },
         'open-septorhinoplasty': { name: 'Open septorhinoplasty', duration: '2.5–3.5 h' },
         'revision-rhinoplasty': { name: 'Revision rhinoplasty', duration: '3–4 h' },
@@ -173,7 +174,7 @@ export const en: SiteContent = {
         },
         {
           question: 'From what age can rhinoplasty be done?',
-          answer: 'Once the face has finished growing: usually from 18, and in some functional cases from 16 with parental consent.',
+          answer: `Once the face has finished growing: usually from the age of ${PATIENT_AGES.rhinoplastyFromYears}, and in some functional cases from the age of ${PATIENT_AGES.rhinoplastyFunctionalFromYears} with parental consent.`,
         },
         {
           question: 'Will I be able to breathe through my nose?',
@@ -184,7 +185,7 @@ export const en: SiteContent = {
     'plastic-surgery': {
       summary: 'Facial and body contouring surgery with careful planning and close follow-up after the operation.',
       intro:
-        'Our plastic surgeons perform facial and body operations in the clinic’s own operating room, with an anaesthesiologist and an overnight ward. Every operation starts with a detailed consultation, tests and a written plan.',
+        'Our plastic surgeons perform facial and body operations in the clinic’s own operating room, with an anesthesiologist and an overnight stay in our ward. Every operation starts with a detailed consultation, tests and a written plan.',
       treats: [
         'drooping upper eyelids and bags under the eyes',
         'age-related changes of the face and neck',
@@ -209,7 +210,7 @@ export const en: SiteContent = {
         },
         {
           question: 'Will I stay overnight?',
-          answer: 'After most operations under general anaesthesia you spend one night in our ward under the care of a nurse.',
+          answer: 'After most operations under general anesthesia you spend one night in our ward under the care of a nurse.',
         },
         {
           question: 'When can I see the final result?',
@@ -220,7 +221,7 @@ export const en: SiteContent = {
     'maxillofacial-surgery': {
       summary: 'Wisdom teeth, bone grafting, jaw cysts and injuries, planned on a 3D scan made in the clinic.',
       intro:
-        'Our maxillofacial surgeons remove complicated teeth, restore bone before implants and treat cysts, injuries and inflammation of the jaws. Every operation is planned on a cone-beam CT scan made in the clinic.',
+        'Our maxillofacial surgeons remove complicated teeth, restore bone before implants and treat cysts, injuries and inflammation of the jaws. Every operation is planned on a cone-beam CT (CBCT) scan made in the clinic.',
       treats: [
         'impacted and partly erupted wisdom teeth',
         'lack of bone before implantation',
@@ -240,11 +241,11 @@ export const en: SiteContent = {
         {
           question: 'Do all wisdom teeth need to be removed?',
           answer:
-            'No. We remove them when they are impacted, cause inflammation, damage the neighbouring tooth or get in the way of orthodontic treatment.',
+            'No. We remove them when they are impacted, cause inflammation, damage the neighboring tooth or get in the way of orthodontic treatment.',
         },
         {
-          question: 'Is the operation done under general anaesthesia?',
-          answer: 'Most operations are done under local anaesthesia; for complex cases sedation or general anaesthesia is possible.',
+          question: 'Is the operation done under general anesthesia?',
+          answer: 'Most operations are done under local anesthesia; for complex cases sedation or general anesthesia is possible.',
         },
         {
           question: 'What can I eat after the extraction?',
@@ -256,7 +257,7 @@ export const en: SiteContent = {
   about: {
     lead: 'Arevik Clinic began in 2009 as a small ENT practice on Tumanyan Street. Today it is a clinic of seven departments, where diagnosis, treatment and surgery are under one roof.',
     story: [
-      'The clinic was founded by doctors who wanted patients to get a full examination and a clear answer in one place, without being sent from one centre to another. That idea still shapes how we work: the laboratory, ultrasound, 3D imaging and the operating room are all in the same building.',
+      'The clinic was founded by doctors who wanted patients to get a full examination and a clear answer in one place, without being sent from one center to another. That idea still shapes how we work: the laboratory, ultrasound, 3D imaging and the operating room are all in the same building.',
       'We take time to explain. Every patient leaves with a written plan, results arrive in the personal account, and the doctor remains available for questions after the visit.',
       'Our doctors trained in Yerevan, Moscow, Vienna, Milan and Paris and continue to learn every year. Together with our nurses and administrators we are a team of more than sixty people.',
     ],
@@ -270,7 +271,7 @@ export const en: SiteContent = {
     ],
     values: [
       { title: 'Honesty', text: 'We recommend only the treatment you need and state the full price before we start.' },
-      { title: 'Safety', text: 'Sterilisation to international standards, an anaesthesiologist at every operation, accredited laboratory tests.' },
+      { title: 'Safety', text: 'Sterilization to international standards, an anesthesiologist at every operation, accredited laboratory tests.' },
       { title: 'Clarity', text: 'We explain findings in plain words and give every patient a written plan.' },
       { title: 'Care', text: 'We stay in touch after the visit and after surgery, and follow-up visits after operations are free.' },
     ],
@@ -281,7 +282,7 @@ export const en: SiteContent = {
     offer: [
       { title: 'Consultations in your language', text: 'Our doctors consult in Russian and English, and some in French and German. We translate documents for the others.' },
       { title: 'A clear price in advance', text: 'After looking at your documents we send a written plan with the full cost, which does not change without your consent.' },
-      { title: 'Everything in one place', text: 'Tests, imaging, treatment and surgery in one building, so even a complex programme fits into a short stay.' },
+      { title: 'Everything in one place', text: 'Tests, imaging, treatment and surgery in one building, so even a complex treatment plan fits into a short stay.' },
       { title: 'A personal coordinator', text: 'One person answers your messages, meets you and accompanies you on the days of treatment.' },
     ],
     steps: [
@@ -309,7 +310,7 @@ export const en: SiteContent = {
     faq: [
       {
         question: 'How long should I plan to stay?',
-        answer: 'A check-up takes one or two days; after rhinoplasty or plastic surgery we recommend staying 7–10 days until the follow-up visit.',
+        answer: 'A check-up takes 1–2 days; after rhinoplasty or plastic surgery we recommend staying 7–10 days until the follow-up visit.',
       },
       {
         question: 'How can I pay?',
@@ -328,10 +329,22 @@ export const en: SiteContent = {
       { value: '60+', label: 'specialists and staff' },
     ],
     trust: [
-      { title: 'Licensed and certified', text: 'A licence of the Ministry of Health, ISO 9001 quality management and an ISO 15189 accredited laboratory.' },
-      { title: 'Everything under one roof', text: 'Tests, ultrasound, 3D imaging, treatment and surgery in one building in the centre of Yerevan.' },
+      { title: 'Licensed and certified', text: 'A license from the Ministry of Health, ISO 9001 quality management and an ISO 15189 accredited laboratory.' },
+      { title: 'Everything under one roof', text: 'Tests, ultrasound, 3D imaging, treatment and surgery in one building in the center of Yerevan.' },
       { title: 'Results online', text: 'Test results and medical documents in your personal account, available with a one-time code.' },
       { title: 'A full price in advance', text: 'A written plan and the full cost before treatment starts, with no hidden extras.' },
+    ],
+  },
+  privacy: {
+    title: 'What this site sends where',
+    intro: 'Every public page loads only from this site and the clinic’s own server. Nothing goes to another company until you choose it.',
+    items: [
+      { title: 'Pages, pictures and fonts', text: 'Come from this site and the clinic’s server. We use no analytics, advertising or social media scripts.' },
+      { title: 'Your phone country', text: 'To preselect the country of your phone number, the page asks this site which country your connection comes from, as our network provider sees it. No other service is asked. If the country is not known, the language of the page decides: Armenia, Russia or the United States.' },
+      { title: 'The map', text: 'The Google map on the contacts page loads only after you press “Show map”. Your browser then connects to Google, which receives your IP address and the address of the page under Google’s privacy policy. The choice is kept in this browser tab only and is forgotten when you close it. Until then you see our own drawing and the address.' },
+      { title: 'Search', text: 'Your search words go to this site only, are not stored and are never shared.' },
+      { title: 'Forms and the personal account', text: 'What you type into the request form, a review or the sign-in goes only to the clinic’s server. The site keeps your language in a cookie for a year and, after you sign in, a session cookie that scripts on the page cannot read.' },
+      { title: 'Links to other services', text: 'Instagram, Telegram and Google Maps learn of your visit only if you follow a link to them.' },
     ],
   },
   address: {
@@ -340,8 +353,8 @@ export const en: SiteContent = {
     postalCode: '0001',
     directions: [
       'The entrance is from Tumanyan Street, next to the pharmacy; the clinic is on the ground and first floors, with a lift and step-free access.',
-      'A five-minute walk from the Yeritasardakan metro station; buses 1, 15 and 46 stop nearby.',
-      'There are a few parking places in front of the building; paid city parking is on the neighbouring streets.',
+      'A 5-minute walk from the Yeritasardakan metro station; buses No. 1, 15 and 46 stop nearby.',
+      'There are a few parking places in front of the building; paid city parking is on the neighboring streets.',
     ],
   },
 };

@@ -1,14 +1,23 @@
 import type { Locale } from '@/lib/config';
+import { SITE } from '@/lib/site';
 import type { SiteContent } from './types';
 import { hy } from './hy';
 import { ru } from './ru';
 import { en } from './en';
+import { typesetAll } from '@/lib/typography';
 
-const CONTENT: Record<Locale, SiteContent> = { hy, ru, en };
+/** Typeset once when the module loads (lib/typography): the texts never reach a page without it. */
+const CONTENT: Record<Locale, SiteContent> = { hy: typesetAll(hy, 'hy'), ru: typesetAll(ru, 'ru'), en: typesetAll(en, 'en') };
 
 /** The site's own texts (services, about us, foreign clients) in one language. Server-side only. */
 export function getContent(locale: Locale): SiteContent {
   return CONTENT[locale];
+}
+
+/** "Arevik Clinic, 12 Tumanyan St, Yerevan 0001": the clinic's address on one line (calendar files, the map's card). */
+export function clinicAddressLine(locale: Locale): string {
+  const { street, city, postalCode } = CONTENT[locale].address;
+  return `${SITE.brand}, ${street}, ${city} ${postalCode}`;
 }
 
 export type * from './types';

@@ -60,4 +60,6 @@ export interface SiteContent {
   foreignClients: ForeignClientsContent;
   home: HomeContent;
   address: ClinicAddress;
+  /** Shown under the privacy policy: what each part of the site sends, and to whom. */
+  privacy: { title: string; intro: string; items: TitledText[] };
 }

@@ -20,7 +20,7 @@ export const CERTIFICATES: CertificateSeed[] = [
   certificate(
     1,
     2019,
-    { hy: 'Բժշկական գործունեության լիցենզիա', ru: 'Лицензия на медицинскую деятельность', en: 'Licence for medical practice' },
+    { hy: 'Բժշկական գործունեության լիցենզիա', ru: 'Лицензия на медицинскую деятельность', en: 'License for medical practice' },
     { hy: 'ՀՀ առողջապահության նախարարություն', ru: 'Министерство здравоохранения РА', en: 'Ministry of Health of the Republic of Armenia' },
   ),
   certificate(

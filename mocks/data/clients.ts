@@ -70,9 +70,9 @@ const DURATION: Record<ServiceSlug, number> = {
   'maxillofacial-surgery': 60,
 };
 
-const DOCUMENT_TITLES: Record<DocumentKind, Localized[]> = {
+export const DOCUMENT_TITLES: Record<DocumentKind, Localized[]> = {
   lab_result: [
-    { hy: 'Արյան ընդհանուր անալիզ', ru: 'Общий анализ крови', en: 'Full blood count' },
+    { hy: 'Արյան ընդհանուր անալիզ', ru: 'Общий анализ крови', en: 'Complete blood count' },
     { hy: 'Արյան կենսաքիմիական անալիզ', ru: 'Биохимический анализ крови', en: 'Blood chemistry panel' },
     { hy: 'Վահանաձև գեղձի հորմոններ', ru: 'Гормоны щитовидной железы', en: 'Thyroid hormones' },
   ],

@@ -1,6 +1,7 @@
 import type { ServiceSlug } from '@/lib/routes';
 import { defineMedia, PALETTE, portraitSvg, type ImageRef, type PortraitLook } from './images';
 import type { Localized } from './localized';
+import { PATIENT_AGES } from '@/lib/clinic';
 
 export interface DoctorSeed {
   id: number;
@@ -11,20 +12,27 @@ export interface DoctorSeed {
   photo: ImageRef;
   experienceYears: number;
   education: Localized[];
-  languages: Localized[];
+  languages: SpokenLanguage[];
   bio: Localized;
   featured: boolean;
   /** Cabinet where the doctor receives (appointments). */
   room: string;
 }
 
+/** A language a doctor consults in: its ISO 639 code and its name in each interface language. */
+export interface SpokenLanguage {
+  code: string;
+  name: Localized;
+}
+
+/** Names as Armenian and Russian write them inside a list: lower case (the page capitalizes the list's first word). */
 const LANG = {
-  hy: { hy: 'Հայերեն', ru: 'Армянский', en: 'Armenian' },
-  ru: { hy: 'Ռուսերեն', ru: 'Русский', en: 'Russian' },
-  en: { hy: 'Անգլերեն', ru: 'Английский', en: 'English' },
-  fr: { hy: 'Ֆրանսերեն', ru: 'Французский', en: 'French' },
-  de: { hy: 'Գերմաներեն', ru: 'Немецкий', en: 'German' },
-} satisfies Record<string, Localized>;
+  hy: { code: 'hy', name: { hy: 'հայերեն', ru: 'армянский', en: 'Armenian' } },
+  ru: { code: 'ru', name: { hy: 'ռուսերեն', ru: 'русский', en: 'Russian' } },
+  en: { code: 'en', name: { hy: 'անգլերեն', ru: 'английский', en: 'English' } },
+  fr: { code: 'fr', name: { hy: 'ֆրանսերեն', ru: 'французский', en: 'French' } },
+  de: { code: 'de', name: { hy: 'գերմաներեն', ru: 'немецкий', en: 'German' } },
+} satisfies Record<string, SpokenLanguage>;
 
 const YSMU: Localized = {
   hy: 'Մխիթար Հերացու անվան Երևանի պետական բժշկական համալսարան',
@@ -116,7 +124,7 @@ export const DOCTORS: DoctorSeed[] = [
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],
     bio: {
-      hy: 'Արմեն Գրիգորյանը կատարում է քթի միջնապատի ուղղում, սեպտոռինոպլաստիկա, նշիկների և ադենոիդների հեռացում։ Տարեկան անցկացնում է ավելի քան 300 վիրահատություն։\n\nՆրա սկզբունքն է՝ նախ վերականգնել քթային շնչառությունը, հետո միայն մտածել ձևի մասին։',
+      hy: 'Արմեն Գրիգորյանը կատարում է քթի միջնապատի ուղղում, սեպտոռինոպլաստիկա, նշիկների և ադենոիդների հեռացում։ Տարեկան կատարում է ավելի քան 300 վիրահատություն։\n\nՆրա սկզբունքն է՝ նախ վերականգնել քթային շնչառությունը, հետո միայն մտածել ձևի մասին։',
       ru: 'Армен Григорян выполняет септопластику, септоринопластику, удаление миндалин и аденоидов. Проводит более 300 операций в год.\n\nЕго принцип: сначала восстановить носовое дыхание, и лишь затем думать о форме.',
       en: 'Armen Grigoryan performs septoplasty, septorhinoplasty, tonsillectomy and adenoidectomy, with more than 300 operations a year.\n\nHis rule is simple: restore nasal breathing first, then think about shape.',
     },
@@ -142,7 +150,7 @@ export const DOCTORS: DoctorSeed[] = [
     ],
     languages: [LANG.hy, LANG.ru],
     bio: {
-      hy: 'Լիլիթ Հովհաննիսյանը ղեկավարում է կլինիկայի լաբորատորիան։ Նրա թիմը կատարում է արյան, մեզի, հորմոնների, վիտամինների և վարակների ավելի քան 400 տեսակի հետազոտություն։\n\nԼաբորատորիան մասնակցում է որակի արտաքին գնահատման միջազգային ծրագրերի, իսկ արդյունքների մեծ մասը պատրաստ է նույն օրը։',
+      hy: 'Լիլիթ Հովհաննիսյանը ղեկավարում է կլինիկայի լաբորատորիան։ Նրա թիմը կատարում է արյան, մեզի, հորմոնների, վիտամինների և վարակների ավելի քան 400 տեսակի հետազոտություն։\n\nԼաբորատորիան մասնակցում է որակի արտաքին գնահատման միջազգային ծրագրերին, իսկ արդյունքների մեծ մասը պատրաստ է լինում նույն օրը։',
       ru: 'Лилит Оганесян руководит лабораторией клиники. Её команда выполняет более 400 видов анализов крови, мочи, гормонов, витаминов и инфекций.\n\nЛаборатория участвует в международных программах внешней оценки качества, большинство результатов готово в тот же день.',
       en: "Lilit Hovhannisyan heads the clinic's laboratory. Her team runs more than 400 tests of blood, urine, hormones, vitamins and infections.\n\nThe laboratory takes part in international external quality assessment schemes, and most results are ready the same day.",
     },
@@ -184,9 +192,9 @@ export const DOCTORS: DoctorSeed[] = [
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],
     bio: {
-      hy: 'Մարիամ Կարապետյանը բուժում է կարիեսը և դրա բարդությունները, կատարում է ատամնաարմատային խողովակների բուժում մանրադիտակի ներքո և գեղագիտական վերականգնում։ Ընդունում է նաև երեխաներին՝ 5 տարեկանից։\n\nԽորհուրդ է տալիս պրոֆեսիոնալ հիգիենա տարին երկու անգամ․ այն ավելի էժան է, քան ցանկացած բուժում։',
-      ru: 'Мариам Карапетян лечит кариес и его осложнения, проводит лечение корневых каналов под микроскопом и эстетические реставрации. Принимает и детей с пяти лет.\n\nСоветует профессиональную гигиену дважды в год: это дешевле любого лечения.',
-      en: 'Mariam Karapetyan treats caries and its complications, performs root canal treatment under the microscope and aesthetic restorations. She also sees children from the age of five.\n\nHer advice: a professional cleaning twice a year costs less than any treatment.',
+      hy: `Մարիամ Կարապետյանը բուժում է կարիեսը և դրա բարդությունները, մանրադիտակի ներքո բուժում է արմատախողովակները և կատարում է գեղագիտական վերականգնում։ Ընդունում է նաև երեխաների՝ ${PATIENT_AGES.dentistryChildrenFromYears} տարեկանից։\n\nԽորհուրդ է տալիս պրոֆեսիոնալ հիգիենա անել տարին երկու անգամ․ այն ավելի էժան է, քան ցանկացած բուժում։`,
+      ru: `Мариам Карапетян лечит кариес и его осложнения, лечит корневые каналы под микроскопом и выполняет эстетические реставрации. Принимает и детей — с ${PATIENT_AGES.dentistryChildrenFromYears} лет.\n\nСоветует профессиональную гигиену дважды в год: это дешевле любого лечения.`,
+      en: `Mariam Karapetyan treats caries and its complications and performs root canal treatment under the microscope and esthetic restorations. She also sees children from the age of ${PATIENT_AGES.dentistryChildrenFromYears}.\n\nHer advice: a professional cleaning twice a year costs less than any treatment.`,
     },
     featured: false,
     room: '303',
@@ -222,12 +230,12 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['sonography'],
     experienceYears: 7,
     education: [
-      edu({ hy: 'Մանկական ուլտրաձայնային ախտորոշման դասընթաց, Երևան', ru: 'Курс детской ультразвуковой диагностики, Ереван', en: 'Course in paediatric ultrasound, Yerevan' }, 2022),
+      edu({ hy: 'Մանկական ուլտրաձայնային ախտորոշման դասընթաց, Երևան', ru: 'Курс детской ультразвуковой диагностики, Ереван', en: 'Course in pediatric ultrasound, Yerevan' }, 2022),
       degree(GENERAL_MEDICINE, 2017),
     ],
     languages: [LANG.hy, LANG.ru, LANG.fr],
     bio: {
-      hy: 'Սոնա Մկրտչյանը կատարում է մեծահասակների և երեխաների ուլտրաձայնային հետազոտություններ, այդ թվում՝ նորածինների կոնքազդրային հոդերի և ուղեղի (նեյրոսոնոգրաֆիա)։\n\nԵրեխաների հետ աշխատում է հանգիստ տեմպով․ հետազոտությունն անցնում է առանց արցունքների։',
+      hy: 'Սոնա Մկրտչյանը կատարում է մեծահասակների և երեխաների ուլտրաձայնային հետազոտություններ, այդ թվում՝ նորածինների կոնքազդրային հոդերի և ուղեղի (նեյրոսոնոգրաֆիա)։\n\nԵրեխաների հետ աշխատում է հանգիստ, առանց շտապելու․ հետազոտությունն ընթանում է առանց արցունքների։',
       ru: 'Сона Мкртчян проводит УЗИ взрослым и детям, в том числе тазобедренных суставов и головного мозга новорождённых (нейросонографию).\n\nС детьми работает в спокойном темпе: исследование проходит без слёз.',
       en: 'Sona Mkrtchyan performs ultrasound for adults and children, including hip and brain scans of newborns (neurosonography).\n\nShe works at a calm pace with children, so the scan goes without tears.',
     },
@@ -271,7 +279,7 @@ export const DOCTORS: DoctorSeed[] = [
     ],
     languages: [LANG.hy, LANG.ru, LANG.fr],
     bio: {
-      hy: 'Հայկ Վարդանյանը կատարում է մարմնի կոնտուրային պլաստիկա, աբդոմինոպլաստիկա և հետվիրահատական սպիների ուղղում։\n\nՎերականգնման շրջանում պացիենտին ուղեկցում է անձամբ՝ պարբերական զննումներով և կապով հեռախոսով։',
+      hy: 'Հայկ Վարդանյանը կատարում է մարմնի կոնտուրային պլաստիկա, աբդոմինոպլաստիկա և հետվիրահատական սպիների ուղղում։\n\nՎերականգնման շրջանում անձամբ է հետևում պացիենտին՝ պարբերական զննումներով և հեռախոսային կապով։',
       ru: 'Айк Варданян выполняет контурную пластику тела, абдоминопластику и коррекцию послеоперационных рубцов.\n\nВ период восстановления лично ведёт пациента: регулярные осмотры и связь по телефону.',
       en: 'Hayk Vardanyan performs body contouring, abdominoplasty and scar revision.\n\nHe follows each patient personally through recovery, with regular check-ups and a phone line.',
     },
@@ -293,9 +301,9 @@ export const DOCTORS: DoctorSeed[] = [
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],
     bio: {
-      hy: 'Տիգրան Հարությունյանը հեռացնում է բարդ դիրքով և ոսկրի մեջ մնացած իմաստության ատամներ, կատարում է ոսկրային պլաստիկա իմպլանտացիայից առաջ, ծնոտների կոտրվածքների և դիմային ասիմետրիայի վիրահատական ուղղում։\n\nՎիրահատությունները կատարվում են տեղային անզգայացմամբ կամ սեդացիայով՝ ըստ պացիենտի ընտրության։',
+      hy: 'Տիգրան Հարությունյանը հեռացնում է բարդ դիրքով և չժայթքած իմաստության ատամներ, իմպլանտացիայից առաջ կատարում է ոսկրային պլաստիկա, վիրահատական եղանակով բուժում է ծնոտների կոտրվածքները և շտկում դեմքի ասիմետրիան։\n\nՎիրահատությունները կատարվում են տեղային անզգայացմամբ կամ սեդացիայով՝ ըստ պացիենտի ընտրության։',
       ru: 'Тигран Арутюнян удаляет сложные и ретинированные зубы мудрости, выполняет костную пластику перед имплантацией, хирургическое лечение переломов челюстей и асимметрии лица.\n\nОперации проводятся под местной анестезией или седацией по выбору пациента.',
-      en: 'Tigran Harutyunyan removes difficult and impacted wisdom teeth, performs bone grafting before implants and surgically treats jaw fractures and facial asymmetry.\n\nOperations are done under local anaesthesia or sedation, as the patient prefers.',
+      en: 'Tigran Harutyunyan removes difficult and impacted wisdom teeth, performs bone grafting before implants and surgically treats jaw fractures and facial asymmetry.\n\nOperations are done under local anesthesia or sedation, as the patient prefers.',
     },
     featured: true,
     room: '305',

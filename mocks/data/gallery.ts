@@ -60,7 +60,7 @@ export const GALLERY: GallerySeed[] = [
     'interior',
     { hy: 'Երկրորդ հարկի միջանցք', ru: 'Коридор второго этажа', en: 'Second-floor corridor' },
     {
-      hy: 'ԼՕՌ և ՈՒՁՀ կաբինետները գտնվում են մեկ հարկում, որպեսզի հետազոտություններն անցնեն արագ։',
+      hy: 'ԼՕՌ և ՈՒՁՀ կաբինետները նույն հարկում են, որպեսզի հետազոտություններն արագ կատարվեն։',
       ru: 'Кабинеты ЛОР и УЗИ на одном этаже, чтобы обследования проходили быстро.',
       en: 'The ENT and ultrasound rooms share one floor, so tests follow one another quickly.',
     },
@@ -69,7 +69,7 @@ export const GALLERY: GallerySeed[] = [
     4,
     'dental-room',
     'interior',
-    { hy: 'Ստոմատոլոգիական կաբինետ', ru: 'Стоматологический кабинет', en: 'Dental surgery' },
+    { hy: 'Ստոմատոլոգիական կաբինետ', ru: 'Стоматологический кабинет', en: 'Dental office' },
     {
       hy: 'Ժամանակակից ստոմատոլոգիական տեղակայանք և մանրադիտակ էնդոդոնտիկ բուժման համար։',
       ru: 'Современная стоматологическая установка и микроскоп для эндодонтического лечения.',
@@ -80,9 +80,9 @@ export const GALLERY: GallerySeed[] = [
     5,
     'ward',
     'interior',
-    { hy: 'Հետվիրահատական պալատ', ru: 'Послеоперационная палата', en: 'Recovery room' },
+    { hy: 'Հետվիրահատական հիվանդասենյակ', ru: 'Послеоперационная палата', en: 'Recovery room' },
     {
-      hy: 'Մեկտեղանոց պալատներ՝ մոնիտորինգով և շուրջօրյա բուժքրոջ հսկողությամբ։',
+      hy: 'Մեկտեղանոց հիվանդասենյակներ՝ մոնիտորինգով և բուժքրոջ շուրջօրյա հսկողությամբ։',
       ru: 'Одноместные палаты с мониторингом и круглосуточным наблюдением медсестры.',
       en: 'Single rooms with monitoring and a nurse on duty around the clock.',
     },
@@ -113,9 +113,9 @@ export const GALLERY: GallerySeed[] = [
     8,
     'analyzer',
     'equipment',
-    { hy: 'Կենսաքիմիական անալիզատոր', ru: 'Биохимический анализатор', en: 'Biochemistry analyser' },
+    { hy: 'Կենսաքիմիական անալիզատոր', ru: 'Биохимический анализатор', en: 'Biochemistry analyzer' },
     {
-      hy: 'Ժամում մինչև 400 թեստ․ արդյունքների մեծ մասը պատրաստ է նույն օրը։',
+      hy: 'Ժամում մինչև 400 թեստ․ արդյունքների մեծ մասը պատրաստ է լինում նույն օրը։',
       ru: 'До 400 тестов в час: большинство результатов готово в тот же день.',
       en: 'Up to 400 tests an hour, so most results are ready the same day.',
     },
@@ -161,7 +161,7 @@ export const GALLERY: GallerySeed[] = [
     {
       hy: 'Վիրաբույժներ, անեսթեզիոլոգ և վիրահատարանի բուժքույրեր։',
       ru: 'Хирурги, анестезиолог и операционные медсёстры.',
-      en: 'Surgeons, an anaesthetist and theatre nurses.',
+      en: 'Surgeons, an anesthesiologist and operating room nurses.',
     },
   ),
   item(
@@ -190,20 +190,20 @@ export const GALLERY: GallerySeed[] = [
     15,
     'operating-room',
     'procedures',
-    { hy: 'Վիրահատարան', ru: 'Операционная', en: 'Operating theatre' },
+    { hy: 'Վիրահատարան', ru: 'Операционная', en: 'Operating room' },
     {
       hy: 'Լամինար օդափոխություն, անզգայացման ժամանակակից սարքավորում և մոնիտորինգ։',
       ru: 'Ламинарная вентиляция, современная наркозно-дыхательная аппаратура и мониторинг.',
-      en: 'Laminar air flow, modern anaesthesia equipment and monitoring.',
+      en: 'Laminar airflow, modern anesthesia equipment and monitoring.',
     },
   ),
   item(
     16,
     'sterilization',
     'procedures',
-    { hy: 'Մանրէազերծման բաժանմունք', ru: 'Стерилизационное отделение', en: 'Sterilisation unit' },
+    { hy: 'Մանրէազերծման բաժանմունք', ru: 'Стерилизационное отделение', en: 'Sterilization unit' },
     {
-      hy: 'Բոլոր գործիքներն անցնում են ավտոկլավային մանրէազերծում և փաթեթավորվում անհատապես։',
+      hy: 'Բոլոր գործիքները մանրէազերծվում են ավտոկլավում և փաթեթավորվում առանձին-առանձին։',
       ru: 'Все инструменты проходят автоклавирование и упаковываются индивидуально.',
       en: 'Every instrument is autoclaved and packed individually.',
     },

@@ -31,7 +31,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-02-14',
     service: 'dentistry',
     text: {
-      hy: 'Երկու իմպլանտ դրեցի Դավիթ Սարգսյանի մոտ։ Ամեն քայլ նախապես բացատրվեց, ցավ գրեթե չկար։ Գինը չփոխվեց բուժման ընթացքում, ինչն ինձ համար կարևոր էր։',
+      hy: 'Դավիթ Սարգսյանն ինձ երկու իմպլանտ տեղադրեց։ Ամեն քայլ նախապես բացատրվեց, ցավ գրեթե չկար։ Գինը չփոխվեց բուժման ընթացքում, ինչն ինձ համար կարևոր էր։',
       ru: 'Поставил два импланта у Давида Саргсяна. Каждый шаг объяснили заранее, боли почти не было. Цена не изменилась в процессе лечения, для меня это было важно.',
       en: 'I had two implants placed by Davit Sargsyan. Every step was explained in advance and there was hardly any pain. The price did not change during treatment, which mattered to me.',
     },
@@ -43,9 +43,9 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-03-03',
     service: 'lab',
     text: {
-      hy: 'Անալիզները հանձնեցի առավոտյան, երեկոյան արդյունքն արդեն անձնական էջում էր։ Միակ դիտողությունը՝ առավոտյան ժամերին փոքր հերթ կար։',
+      hy: 'Անալիզները հանձնեցի առավոտյան, երեկոյան արդյունքն արդեն անձնական էջում էր։ Միակ դիտողությունս՝ առավոտյան փոքր հերթ կար։',
       ru: 'Сдала анализы утром, вечером результат уже был в личном кабинете. Единственное замечание — в утренние часы была небольшая очередь.',
-      en: 'I gave blood in the morning and the results were in my account by the evening. My only remark: there was a short queue in the morning.',
+      en: 'I gave blood in the morning and the results were in my account by the evening. My only remark: there was a short line in the morning.',
     },
   },
   {
@@ -67,7 +67,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-04-09',
     service: 'sonography',
     text: {
-      hy: 'Նարեկ Ավետիսյանը շատ ուշադիր կատարեց վահանաձև գեղձի ՈՒՁՀ-ն և ամեն ինչ բացատրեց մատչելի։ Եզրակացությունն ստացա անմիջապես։',
+      hy: 'Նարեկ Ավետիսյանը շատ ուշադիր կատարեց վահանաձև գեղձի ՈՒՁՀ-ն և ամեն ինչ բացատրեց մատչելի լեզվով։ Եզրակացությունն ստացա անմիջապես։',
       ru: 'Нарек Аветисян очень внимательно сделал УЗИ щитовидной железы и всё доступно объяснил. Заключение получила сразу.',
       en: 'Narek Avetisyan did my thyroid ultrasound very carefully and explained everything clearly. I got the report straight away.',
     },
@@ -79,7 +79,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-05-02',
     service: 'maxillofacial-surgery',
     text: {
-      hy: 'Իմաստության ատամը հեռացրին 40 րոպեում՝ սեդացիայով։ Վախենում էի, բայց ոչինչ չզգացի։ Հաջորդ օրը բժիշկն ինքը զանգեց՝ հարցնելու, թե ինչպես եմ։',
+      hy: 'Իմաստության ատամը հեռացրին 40 րոպեում՝ սեդացիայով։ Վախենում էի, բայց ոչինչ չզգացի։ Հաջորդ օրը բժիշկն ինքը զանգահարեց՝ հարցնելու, թե ինչպես եմ զգում։',
       ru: 'Зуб мудрости удалили за 40 минут под седацией. Я боялся, но ничего не почувствовал. На следующий день врач сам позвонил узнать, как я.',
       en: 'My wisdom tooth came out in 40 minutes under sedation. I was scared but felt nothing. The next day the surgeon called himself to ask how I was.',
     },
@@ -103,9 +103,9 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-06-18',
     service: 'ent',
     text: {
-      hy: 'Ճամփորդության ժամանակ ականջի ցավ ունեցա։ Ինձ ընդունեցին նույն օրը, բժիշկը խոսում էր անգլերեն։ Կցանկանայի, որ կայքում գները նշված լինեին։',
+      hy: 'Ճամփորդության ժամանակ ականջս ցավեց։ Ինձ ընդունեցին նույն օրը, բժիշկը խոսում էր անգլերեն։ Կցանկանայի, որ կայքում գները նշված լինեին։',
       ru: 'Во время поездки у меня заболело ухо. Приняли в тот же день, врач говорил по-английски. Хотелось бы видеть цены на сайте.',
-      en: 'I developed an earache while travelling. They saw me the same day and the doctor spoke English. I would like to see prices on the website.',
+      en: 'I developed an earache while traveling. They saw me the same day and the doctor spoke English. I would like to see prices on the website.',
     },
   },
   {
@@ -127,7 +127,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
     date: '2026-08-04',
     service: 'lab',
     text: {
-      hy: 'Անցա «40+» չեկ-ափ ծրագիրը։ Մեկ առավոտում ամեն ինչ արվեց, իսկ բժիշկը մանրամասն բացատրեց արդյունքները և ինչ փոխել սննդակարգում։',
+      hy: 'Հետազոտվեցի «40+» չեկ-ափ ծրագրով։ Ամեն ինչ արվեց մեկ առավոտում, իսկ բժիշկը մանրամասն բացատրեց արդյունքները և խորհուրդ տվեց, թե ինչ փոխել սննդակարգում։',
       ru: 'Прошёл чек-ап «40+». Всё сделали за одно утро, а врач подробно разобрал результаты и подсказал, что изменить в питании.',
       en: 'I did the 40+ check-up. Everything was done in one morning, and the doctor went through the results in detail and suggested changes to my diet.',
     },
@@ -146,13 +146,13 @@ export const TESTIMONIALS: TestimonialSeed[] = [
   },
   {
     id: 12,
-    author: { hy: 'Հովհաննես Բ.', ru: 'Ованнес Б.', en: 'Hovhannes B.' },
+    author: { hy: 'Հովհաննես Բ.', ru: 'Оганес Б.', en: 'Hovhannes B.' },
     rating: 4,
     date: '2026-10-15',
     text: {
-      hy: 'Մաքուր, հանգիստ կլինիկա՝ կենտրոնում։ Հայտ թողեցի կայքում, և 15 րոպե անց զանգեցին գրանցելու։ Կայանատեղին փոքր է, ավելի լավ է գալ տաքսիով։',
+      hy: 'Մաքուր, հանգիստ կլինիկա՝ կենտրոնում։ Հայտ թողեցի կայքում, և 15 րոպե անց զանգահարեցին ու գրանցեցին։ Կայանատեղին փոքր է, ավելի լավ է գալ տաքսիով։',
       ru: 'Чистая, спокойная клиника в центре. Оставил заявку на сайте — через 15 минут перезвонили и записали. Парковка небольшая, лучше приезжать на такси.',
-      en: 'A clean, calm clinic in the centre. I left a request on the website and they called back within 15 minutes to book me in. Parking is limited, so a taxi is better.',
+      en: 'A clean, calm clinic in the center. I left a request on the website and they called back within 15 minutes to book me in. Parking is limited, so a taxi is better.',
     },
   },
 ];

@@ -1,15 +1,10 @@
-/** Demo-only routes: the IP-to-country stand-in and, in test mode, session switches. */
-import { http, HttpResponse } from 'msw';
+/** Demo-only routes: in test mode, session switches. */
+import { http } from 'msw';
 import { demoEnv } from '../lib/env';
 import { fail, jsonBody, ok } from '../lib/http';
 import { deleteClient, revokeRefreshTokensOf } from '../lib/state';
 
 export const demoHandlers = [
-  /** Stand-in for the third-party IP-to-country lookup: "1;<iso2>;<iso3>;<name>". */
-  http.get('*/ip2c/self', () =>
-    HttpResponse.text('1;AM;ARM;Armenia', { headers: { 'Cache-Control': 'no-store' } }),
-  ),
-
   /** Test mode only (DEMO_OTP_CODE set): revoke every refresh token of a client. */
   http.post('*/__demo/revoke-refresh', async ({ request }) => {
     if (!demoEnv.fixedOtpCode()) return fail(request, 'not_found');

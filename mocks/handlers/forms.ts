@@ -1,37 +1,43 @@
 /** What visitors send: applications and testimonials (validated, kept in memory). */
 import { http } from 'msw';
 import { applicationCreateSchema, testimonialCreateSchema } from '@/lib/api/schemas';
+import { DOCTORS } from '../data/doctors';
 import { fail, jsonBody, localeOf, ok } from '../lib/http';
+import { fingerprint, idempotencyKeyOf } from '../lib/idempotency';
 import { fieldMessage } from '../lib/messages';
 import { demoState, keepBounded } from '../lib/state';
 import { validate } from '../lib/validate';
 
-/** Today in the clinic's time zone (Yerevan, UTC+04:00), as YYYY-MM-DD. */
-export function clinicToday(now = Date.now()): string {
-  return new Date(now + 4 * 3600_000).toISOString().slice(0, 10);
-}
+/** The number a visitor can quote on the phone: AR-00042. */
+export const applicationReference = (id: number) => `AR-${String(id).padStart(5, '0')}`;
 
 export const formHandlers = [
   http.post('*/api/v1/applications/create/', async ({ request }) => {
     const locale = localeOf(request);
+    const keyCheck = idempotencyKeyOf(request);
+    if (!keyCheck.ok) return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
     const result = validate(applicationCreateSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
     const body = result.data;
-    if (body.preferredDate && body.preferredDate < clinicToday()) {
-      return fail(request, 'validation', { fields: { preferredDate: [fieldMessage('datePast', locale)] } });
+    if (body.doctor && !DOCTORS.some((doctor) => doctor.slug === body.doctor && doctor.services.includes(body.service))) {
+      return fail(request, 'validation', { fields: { doctor: [fieldMessage('doctorService', locale)] } });
     }
-    const application = {
-      id: demoState.nextApplicationId++,
-      createdAt: new Date().toISOString(),
-      name: body.name,
-      phone: body.phone,
-      service: body.service,
-      preferredDate: body.preferredDate,
-      message: body.message,
-      locale,
-    };
-    keepBounded(demoState.applications, application);
-    return ok(request, { id: application.id, createdAt: application.createdAt }, 201);
+
+    const key = keyCheck.key;
+    const print = fingerprint(body);
+    const earlier = key ? demoState.applicationKeys.get(key) : undefined;
+    if (earlier) {
+      if (earlier.fingerprint !== print) return fail(request, 'idempotency_conflict');
+      const replay = ok(request, earlier.data, 201);
+      replay.headers.set('Idempotent-Replayed', 'true');
+      return replay;
+    }
+
+    const id = demoState.nextApplicationId++;
+    const data = { id, reference: applicationReference(id), createdAt: new Date().toISOString() };
+    keepBounded(demoState.applications, { ...data, ...body, locale });
+    if (key) demoState.applicationKeys.set(key, { fingerprint: print, data });
+    return ok(request, data, 201);
   }),
 
   http.post('*/api/v1/testimonials/create/', async ({ request }) => {

@@ -64,6 +64,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   rate_limited: 429,
+  idempotency_conflict: 422,
   server: 500,
 };
 

@@ -37,7 +37,7 @@ export function presentDoctor(doctor: DoctorSeed, locale: Locale, origin: string
     photo: toImage(doctor.photo, origin, locale),
     experienceYears: doctor.experienceYears,
     education: doctor.education.map((line) => line[locale]),
-    languages: doctor.languages.map((language) => language[locale]),
+    languages: doctor.languages.map((language) => ({ code: language.code, name: language.name[locale] })),
     bio: doctor.bio[locale],
     featured: doctor.featured,
   };

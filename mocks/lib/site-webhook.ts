@@ -1,7 +1,8 @@
 /**
  * After a demo edit, the demo API tells the site to refresh, the way a CMS webhook would:
  * `POST {SITE_URL}/api/revalidate` with `Authorization: Bearer {REVALIDATE_SECRET}` (both from the
- * environment `npm run dev` / `npm start` gives it).
+ * environment `npm run dev` / `npm start` gives it). `DEMO_WEBHOOK_URL` sends it elsewhere, e.g. to one
+ * instance on the internal network when the public name does not resolve where the API runs.
  */
 import type { ContentType } from '@/lib/api/cache-tags';
 
@@ -11,7 +12,7 @@ const WEBHOOK_TIMEOUT_MS = 5000;
 
 export async function notifySite(type: ContentType, slug?: string, env: NodeJS.ProcessEnv = process.env): Promise<WebhookResult> {
   const secret = env.REVALIDATE_SECRET;
-  const site = (env.SITE_URL || '').split(',')[0].trim().replace(/\/+$/, '');
+  const site = (env.DEMO_WEBHOOK_URL || env.SITE_URL || '').split(',')[0].trim().replace(/\/+$/, '');
   if (!secret || !site) return { skipped: 'SITE_URL or REVALIDATE_SECRET is not set' };
   try {
     const response = await fetch(`${site}/api/revalidate`, {

@@ -35,14 +35,27 @@ export interface Counter {
 
 export interface StoredApplication {
   id: number;
+  reference: string;
   createdAt: string;
   name: string;
   phone: string;
-  service?: ServiceSlug;
-  preferredDate?: string;
+  service: ServiceSlug;
+  doctor?: string;
+  preferredDays?: string[];
+  preferredTime?: string;
+  contactChannel: string;
   message?: string;
   locale: Locale;
 }
+
+/** What an Idempotency-Key stands for: the body it came with and the answer it got. */
+export interface IdempotentAnswer {
+  fingerprint: string;
+  data: { id: number; reference: string; createdAt: string };
+}
+
+/** Idempotency keys are kept a day: a repeat within it answers the first answer again. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 
 export interface PendingTestimonial {
   id: number;
@@ -85,6 +98,8 @@ function emptyState() {
     /** wrong codes per phone, across codes */
     otpFailuresByPhone: store<Counter>(DEFAULT_LIMITS.phoneFailureWindowSeconds),
     applications: [] as StoredApplication[],
+    /** Idempotency-Key → the application it created */
+    applicationKeys: store<IdempotentAnswer>(IDEMPOTENCY_TTL_SECONDS),
     pendingTestimonials: [] as PendingTestimonial[],
     nextApplicationId: 1,
     nextTestimonialId: 1001,

@@ -27,6 +27,7 @@ function messageFor(issue: Issue, field: string, locale: Locale): string {
         return ['invalid'];
       case 'invalid_value':
         if (field === 'consent') return ['consent'];
+        if (issue.input === undefined) return ['required'];
         if (field === 'service') return ['service'];
         return ['invalid'];
       default:

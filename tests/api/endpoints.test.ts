@@ -60,9 +60,11 @@ describe('endpoints', () => {
       name: 'Անի Հակոբյան',
       phone: '+37491123456',
       service: 'ent',
+      contactChannel: 'telegram',
       consent: true,
     });
     expect(application.id).toBeGreaterThan(0);
+    expect(application.reference).toMatch(/^AR-\d{5}$/);
     const testimonial = await endpoints.createTestimonial(api, {
       author: 'Անի',
       text: 'Շատ ուշադիր բժիշկներ և մաքուր կլինիկա։',

@@ -56,7 +56,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('API errors are mapped once to kinds', () => {
   it('validation (400) carries localized field messages', async () => {
     const error = await failure(
-      createApplication(api('ru'), { name: 'А', phone: '12345', consent: true } as never),
+      createApplication(api('ru'), { name: 'А', phone: '12345', service: 'ent', contactChannel: 'call', consent: true } as never),
     );
     expect(error.kind).toBe('validation');
     expect(error.status).toBe(400);

@@ -18,13 +18,25 @@ describe('crawlers and the error screen', () => {
     expect(response?.headers.get('x-robots-tag')).toBe('noindex');
     // The page was rendered in a marked sub-request, with the crawler's own headers.
     const [url, init] = render.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('http://localhost:3000/en/news/new-item');
+    // A path on the instance's own address (the default sub-request), never the request's origin.
+    expect(url).toBe('/en/news/new-item');
     expect(new Headers(init.headers).get(BOT_GATE_HEADER)).toBe('1');
     expect(new Headers(init.headers).get('user-agent')).toBe(GOOGLEBOT);
   });
 
+  it('a sub-request that fails or times out lets the crawler\'s request go on like anyone\'s', async () => {
+    const failing = vi.fn(async () => {
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    });
+    expect(await gateBotErrors(pageRequest(GOOGLEBOT), failing)).toBeNull();
+  });
+
   it('a crawler gets a working page, a redirect or a 404 exactly as rendered', async () => {
-    const page = await gateBotErrors(pageRequest(GOOGLEBOT), async () => new Response('<h1>News</h1>', { status: 200, headers: { 'x-page': 'yes' } }));
+    const page = await gateBotErrors(pageRequest(GOOGLEBOT), async () =>
+      new Response('<h1>News</h1>', { status: 200, headers: { 'x-page': 'yes', 'x-middleware-rewrite': '/hy' } }),
+    );
+    // The sub-request's middleware instructions stay behind (Next would apply them to this request).
+    expect(page?.headers.get('x-middleware-rewrite')).toBeNull();
     expect(page?.status).toBe(200);
     expect(page?.headers.get('x-page')).toBe('yes');
     expect(await page?.text()).toBe('<h1>News</h1>');

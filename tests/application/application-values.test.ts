@@ -4,22 +4,24 @@ import {
   applicationBody,
   applicationExtraIssues,
   applicationIssue,
+  doctorsOf,
+  emptyApplication,
   type ApplicationField,
   type ApplicationValues,
   type FieldError,
 } from '@/lib/application/application-values';
-import { clinicToday } from '@/lib/application/clinic-today';
 import { contractResolver } from '@/lib/forms/contract-resolver';
 import { parsePhone } from '@/lib/phone/parse';
-
-const TODAY = '2030-06-15';
 
 function values(overrides: Partial<ApplicationValues> = {}): ApplicationValues {
   return {
     name: 'Anna',
     phone: parsePhone('+374 91 123456', 'AM'),
-    service: '',
-    preferredDate: '',
+    service: 'ent',
+    doctor: '',
+    preferredDays: [],
+    preferredTime: '',
+    contactChannel: 'call',
     message: '',
     consent: true,
     ...overrides,
@@ -31,7 +33,7 @@ const resolver = contractResolver<ApplicationValues, unknown>(
   {
     schema: applicationCreateSchema,
     toBody: applicationBody,
-    extraIssues: (checked) => applicationExtraIssues(checked, TODAY),
+    extraIssues: applicationExtraIssues,
     send: async () => undefined,
   },
   (field, issue) => JSON.stringify(applicationIssue(field, issue)),
@@ -52,15 +54,33 @@ const errorsOf = async (overrides: Partial<ApplicationValues>) => {
 
 describe('application rules', () => {
   it('accepts a complete application and gives the body the API expects', async () => {
-    const result = await check({ service: 'ent', preferredDate: TODAY, message: '  Hello  ', name: '  Anna  ' });
+    const result = await check({
+      service: 'ent',
+      doctor: 'anahit-petrosyan',
+      preferredDays: ['Tu', 'Th'],
+      preferredTime: 'morning',
+      contactChannel: 'whatsapp',
+      message: '  Hello  ',
+      name: '  Anna  ',
+    });
     expect(result).toEqual({
       ok: true,
-      body: { name: 'Anna', phone: '+37491123456', service: 'ent', preferredDate: TODAY, message: 'Hello', consent: true },
+      body: {
+        name: 'Anna',
+        phone: '+37491123456',
+        service: 'ent',
+        doctor: 'anahit-petrosyan',
+        preferredDays: ['Tu', 'Th'],
+        preferredTime: 'morning',
+        contactChannel: 'whatsapp',
+        message: 'Hello',
+        consent: true,
+      },
     });
   });
 
   it('leaves empty optional fields out of the body', () => {
-    expect(applicationBody(values())).toEqual({ name: 'Anna', phone: '+37491123456', consent: true });
+    expect(applicationBody(values())).toEqual({ name: 'Anna', phone: '+37491123456', service: 'ent', contactChannel: 'call', consent: true });
   });
 
   it.each([
@@ -73,8 +93,8 @@ describe('application rules', () => {
     [{ phone: parsePhone('091 12', 'AM') }, 'phone', { key: 'phoneInvalid' }],
     // right length, no such operator: the E.164 pattern of the API alone would let it through
     [{ phone: parsePhone('+374 00 123456', 'AM') }, 'phone', { key: 'phoneInvalid' }],
-    [{ preferredDate: '2030-06-14' }, 'preferredDate', { key: 'datePast' }],
-    [{ preferredDate: '2030-02-30' }, 'preferredDate', { key: 'dateInvalid' }],
+    [{ service: '' }, 'service', { key: 'serviceRequired' }],
+    [{ doctor: 'Not A Slug' }, 'doctor', { key: 'doctorInvalid' }],
     [{ message: 'x'.repeat(1001) }, 'message', { key: 'messageLong', values: { max: 1000, count: 1001 } }],
     [{ consent: false }, 'consent', { key: 'consentRequired' }],
   ] as const)('%j → %s %j', async (overrides, field, error) => {
@@ -85,11 +105,11 @@ describe('application rules', () => {
     expect((await check({ name: 'Al' })).ok).toBe(true);
     expect((await check({ name: 'x'.repeat(100) })).ok).toBe(true);
     expect((await check({ message: 'x'.repeat(1000) })).ok).toBe(true);
-    expect((await check({ preferredDate: TODAY })).ok).toBe(true);
+    expect((await check({ preferredDays: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] })).ok).toBe(true);
   });
 
   it('agrees with the API schema on every body it accepts', async () => {
-    for (const overrides of [{ name: 'Al' }, { message: 'x'.repeat(1000) }, { service: 'lab' as const }, { preferredDate: '2031-01-01' }]) {
+    for (const overrides of [{ name: 'Al' }, { message: 'x'.repeat(1000) }, { service: 'lab' as const }, { preferredTime: 'evening' as const }]) {
       const result = await check(overrides);
       expect(result.ok).toBe(true);
       if (result.ok) expect(applicationCreateSchema.safeParse(result.body).success).toBe(true);
@@ -97,13 +117,25 @@ describe('application rules', () => {
   });
 
   it('collects every problem at once', async () => {
-    expect(Object.keys(await errorsOf({ name: '', phone: null, consent: false }))).toEqual(['name', 'phone', 'consent']);
+    expect(Object.keys(await errorsOf({ name: '', phone: null, service: '', consent: false })).sort()).toEqual(['consent', 'name', 'phone', 'service']);
   });
 });
 
-describe('clinicToday', () => {
-  it('is the date in Yerevan (UTC+4)', () => {
-    expect(clinicToday(new Date('2030-06-14T19:59:59Z'))).toBe('2030-06-14');
-    expect(clinicToday(new Date('2030-06-14T20:00:00Z'))).toBe('2030-06-15');
+describe('a service and its doctors', () => {
+  const doctors = [
+    { slug: 'ent-only', name: 'A', services: ['ent'] as const },
+    { slug: 'ent-and-rhino', name: 'B', services: ['ent', 'rhinoplasty'] as const },
+    { slug: 'lab-only', name: 'C', services: ['lab'] as const },
+  ];
+
+  it('lists only the doctors of the chosen service, none before one is chosen', () => {
+    expect(doctorsOf(doctors, 'ent').map((d) => d.slug)).toEqual(['ent-only', 'ent-and-rhino']);
+    expect(doctorsOf(doctors, 'rhinoplasty').map((d) => d.slug)).toEqual(['ent-and-rhino']);
+    expect(doctorsOf(doctors, '')).toEqual([]);
+  });
+
+  it('starts with the chosen service and doctor; a doctor alone is not kept', () => {
+    expect(emptyApplication({ service: 'ent', doctor: 'ent-only' })).toMatchObject({ service: 'ent', doctor: 'ent-only', contactChannel: 'call' });
+    expect(emptyApplication({ doctor: 'ent-only' })).toMatchObject({ service: '', doctor: '' });
   });
 });

@@ -16,6 +16,8 @@ function request(path: string, refresh?: string) {
 
 function location(response: Response) {
   const value = response.headers.get('location');
+  // Redirects point at the public origin (no SITE_URL here: the demo's localhost), never the request's Host.
+  expect(value === null || value.startsWith('http://localhost:3000/')).toBe(true);
   return value ? new URL(value) : null;
 }
 
@@ -70,7 +72,8 @@ describe('middleware: paths the router cannot decode or spells differently', () 
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.text()).toContain('Arevik Clinic');
-    expect(fetched).toEqual(['http://localhost:3000/malformed-path']);
+    // The instance's own internal address, never an origin taken from the request.
+    expect(fetched).toEqual(['http://127.0.0.1:3000/malformed-path']);
   });
 
   it.each(['/%70rofile/2', '/profile/%32'])('guards the encoded spelling %s of the profile', async (path) => {

@@ -32,12 +32,25 @@ describe('the refresh cookie (site server)', () => {
     expect(hint).not.toContain(refresh);
   });
 
-  it('on https (also behind a proxy): the __Host- name, Secure, Path=/', () => {
+  it('believes X-Forwarded-Proto only from as many proxies as TRUST_PROXY_HOPS names', () => {
     const refresh = token({ sub: '42', exp: Math.floor(Date.now() / 1000) + 3600 });
     const request = new NextRequest('http://localhost:3000/session/obtain', { headers: { 'x-forwarded-proto': 'https' } });
     const response = NextResponse.json({});
     setSessionCookies(response, request, refresh);
-    const [cookie] = cookiesOf(response);
+    expect(cookiesOf(response)[0]).toMatch(new RegExp(`^${REFRESH_COOKIE_NAME}=`));
+    expect(cookiesOf(response)[0]).not.toMatch(/Secure/i);
+  });
+
+  it('on https (also behind a trusted proxy): the __Host- name, Secure, Path=/', () => {
+    vi.stubEnv('TRUST_PROXY_HOPS', '1');
+    const refresh = token({ sub: '42', exp: Math.floor(Date.now() / 1000) + 3600 });
+    const request = new NextRequest('http://localhost:3000/session/obtain', { headers: { 'x-forwarded-proto': 'https' } });
+    const response = NextResponse.json({});
+    setSessionCookies(response, request, refresh, true);
+    vi.unstubAllEnvs();
+    const [cookie, , binding] = cookiesOf(response);
+    expect(binding).toMatch(/^__Host-session_browser=[\w-]{32};/);
+    expect(binding).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(new RegExp(`^__Host-${REFRESH_COOKIE_NAME}=`));
     expect(cookie).toMatch(/Secure/i);
     expect(cookie).toMatch(/Path=\//);
@@ -47,11 +60,11 @@ describe('the refresh cookie (site server)', () => {
     expect(readRefreshCookie(planted)).toBeNull();
   });
 
-  it('clearing expires both cookies', () => {
+  it('clearing expires every session cookie', () => {
     const response = NextResponse.json({});
     clearSessionCookies(response, new NextRequest('http://localhost:3000/session/logout'));
     const cookies = cookiesOf(response);
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
     for (const cookie of cookies) expect(cookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
 

@@ -1,6 +1,7 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import AccountButton from '@/components/auth/account-button';
 import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
 import { logout } from '@/lib/auth/session';
@@ -34,7 +35,13 @@ vi.mock('next/link', () => ({
 }));
 
 const site = siteSession();
-const labels = (messages: typeof en) => ({ signIn: messages.Auth.signIn, myAccount: messages.Auth.myAccount, logOut: messages.Auth.logOut });
+const labels = (messages: typeof en) => ({
+  signIn: messages.Auth.signIn,
+  myAccount: messages.Auth.myAccount,
+  logOut: messages.Auth.logOut,
+  logoutFailed: messages.Auth.logoutFailed,
+  logoutRetry: messages.Auth.logoutRetry,
+});
 const setHint = (subject: string) => {
   document.cookie = `${SESSION_HINT_COOKIE_NAME}=${subject}; path=/`;
 };
@@ -81,6 +88,27 @@ describe('the header account button', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(site.calls).toContain('logout');
     expect(document.cookie).not.toContain(SESSION_HINT_COOKIE_NAME);
+  });
+
+  it('tries a logout the site server did not answer again, says so when it still fails, and offers another try', async () => {
+    setHint('42');
+    let failing = true;
+    let tries = 0;
+    server.use(
+      http.post('*/session/logout', () => {
+        tries += 1;
+        return failing ? new HttpResponse(null, { status: 503 }) : undefined;
+      }),
+    );
+    renderIntl(<AccountButton labels={labels(en)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(en.Auth.logoutFailed);
+    expect(tries).toBe(3);
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: en.Auth.logoutRetry }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(site.calls).toContain('logout');
   });
 
   it('opens the dialog from ?signin=1 and takes the parameters out of the address', async () => {

@@ -115,7 +115,7 @@ describe('signing in with the code', () => {
     ['en', new ApiError({ kind: 'server', status: 500 }), 'Something went wrong on our side. Please try again shortly.'],
     ['ru', new ApiError({ kind: 'validation', status: 400, code: 'invalid_code' }), 'Неверный код. Проверьте SMS и попробуйте ещё раз.'],
     ['ru', new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 5 }), 'Слишком много запросов. Повторите попытку через 5 секунд.'],
-    ['hy', new ApiError({ kind: 'validation', status: 400, code: 'code_expired' }), 'Կոդի գործողության ժամկետն անցել է։ Խնդրեք նոր կոդ։'],
+    ['hy', new ApiError({ kind: 'validation', status: 400, code: 'code_expired' }), 'Կոդի գործողության ժամկետը լրացել է։ Խնդրեք նոր կոդ։'],
   ] as const)('[%s] shows the message for %o', async (locale, error, text) => {
     session.signInWithCode.mockRejectedValue(error);
     const { input, onSignedIn } = renderStep(locale);

@@ -62,7 +62,7 @@ async function signedIn(phone: string, locale: TestLocale = 'en') {
 function renderProfile(id: string, locale: TestLocale = 'en') {
   return renderIntl(
     <QueryProvider>
-      <ProfileView id={id} />
+      <ProfileView id={id} clinicAddress="Arevik Clinic, 12 Tumanyan St, Yerevan 0001" />
     </QueryProvider>,
     locale,
   );
@@ -91,7 +91,7 @@ describe('the profile', () => {
     expect(within(rows[0]).getByText(/\d+(\.\d)? (kB|MB|byte)/)).toBeInTheDocument();
 
     const notice = screen.getByRole('complementary', { name: 'Not for emergencies' });
-    expect(within(notice).getByRole('link', { name: '+374 10 55 12 34' })).toHaveAttribute('href', 'tel:+37410551234');
+    expect(within(notice).getByRole('link', { name: '+374\u00A010\u00A055\u00A012\u00A034' })).toHaveAttribute('href', 'tel:+37410551234');
     expect(within(notice).getByRole('link', { name: '103' })).toHaveAttribute('href', 'tel:103');
   });
 

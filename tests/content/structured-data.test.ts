@@ -16,7 +16,10 @@ const doctor: Doctor = {
   photo: { url: 'http://api.test/media/doctors/anahit.svg', width: 400, height: 500, alt: 'Анаит Петросян' },
   experienceYears: 18,
   education: ['ЕГМУ (2006)'],
-  languages: ['Армянский', 'Русский'],
+  languages: [
+    { code: 'hy', name: 'Армянский' },
+    { code: 'ru', name: 'Русский' },
+  ],
   bio: 'Первый абзац.\n\nВторой абзац.',
   featured: true,
 };

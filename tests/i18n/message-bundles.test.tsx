@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
+import { typesetAll } from '@/lib/typography';
 import { GET, generateStaticParams } from '@/app/messages/[locale]/[file]/route';
 import BundleMessages, { loadMessageBundle } from '@/components/providers/bundle-messages';
 import { messageBundleUrl } from '@/components/providers/message-bundles';
@@ -34,7 +35,8 @@ describe('message bundles', () => {
     expect(generateStaticParams()).toEqual(expect.arrayContaining([{ locale: 'ru', file: 'sign-in.json' }]));
     const response = await get('ru', 'sign-in.json');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ Auth: ru.Auth, Phone: ru.Phone, ApiErrors: ru.ApiErrors });
+    // The texts as every page gets them: typeset once when loaded (lib/typography).
+    expect(await response.json()).toEqual(typesetAll({ Auth: ru.Auth, Phone: ru.Phone, ApiErrors: ru.ApiErrors }, 'ru'));
     expect((await get('ru', 'profile.json')).status).toBe(404);
     expect((await get('de', 'sign-in.json')).status).toBe(404);
   });

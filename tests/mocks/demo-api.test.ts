@@ -324,32 +324,60 @@ describe('client data', () => {
 });
 
 describe('applications and testimonials', () => {
-  const application = { name: 'Արամ Սարգսյան', phone: '+37491123456', service: 'dentistry', consent: true };
+  const application = { name: 'Արամ Սարգսյան', phone: '+37491123456', service: 'dentistry', contactChannel: 'call', consent: true };
 
-  it('accepts a valid application (201) and keeps it', async () => {
-    const answer = await call('/applications/create/', { body: { ...application, preferredDate: '2099-01-15', message: 'Երեկոյան ժամ, խնդրում եմ' } });
+  it('accepts a valid application (201) with a reference number and keeps it', async () => {
+    const answer = await call('/applications/create/', {
+      body: { ...application, doctor: 'davit-sargsyan', preferredDays: ['Tu', 'Sa'], preferredTime: 'morning', message: 'Երեկոյան ժամ, խնդրում եմ' },
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body.data.id).toBe(1);
-    expect((await call('/applications/create/', { body: application })).body.data.id).toBe(2);
+    expect(answer.body.data).toMatchObject({ id: 1, reference: 'AR-00001' });
+    expect((await call('/applications/create/', { body: application })).body.data.reference).toBe('AR-00002');
   });
 
   it('answers 400 with field errors in the requested language', async () => {
     const answer = await call('/applications/create/', {
-      body: { name: '', phone: 'abc', service: 'cardiology', consent: false },
+      body: { name: '', phone: 'abc', service: 'cardiology', contactChannel: 'fax', preferredDays: ['Mo', 'Mo'], consent: false },
       locale: 'hy',
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Ստուգեք լրացված դաշտերը');
-    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['consent', 'name', 'phone', 'service']);
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['consent', 'contactChannel', 'name', 'phone', 'preferredDays', 'service']);
     expect(answer.body.error.fields.consent[0]).toBe('Անհրաժեշտ է ձեր համաձայնությունը');
   });
 
-  it('rejects a preferred date in the past and a body that is not JSON', async () => {
-    const past = await call('/applications/create/', { body: { ...application, preferredDate: '2020-01-01' }, locale: 'en' });
-    expect(past.body.error.fields.preferredDate).toEqual(['The date cannot be in the past']);
+  it('requires a service, refuses a doctor of another service and a body that is not JSON', async () => {
+    const withoutService = Object.fromEntries(Object.entries(application).filter(([key]) => key !== 'service'));
+    expect((await call('/applications/create/', { body: withoutService, locale: 'en' })).body.error.fields.service).toEqual(['This field is required']);
+    const wrongDoctor = await call('/applications/create/', { body: { ...application, doctor: 'anahit-petrosyan' }, locale: 'en' });
+    expect(wrongDoctor.body.error.fields.doctor).toEqual(['This doctor does not provide the chosen service']);
     const broken = await fetch(`${API}/applications/create/`, { method: 'POST', body: 'name=Aram', headers: { 'Content-Type': 'application/json' } });
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.fields.body).toHaveLength(1);
+  });
+
+  it('answers a repeat with the same Idempotency-Key with the same application, never a second one', async () => {
+    const key = { 'Idempotency-Key': '3f1c2b9e-7a41-4a57-9f0e-5b8f7f0e2d11' };
+    const first = await call('/applications/create/', { body: application, headers: key });
+    const repeat = await call('/applications/create/', { body: { ...application }, headers: key });
+    expect(repeat.status).toBe(201);
+    expect(repeat.body.data).toEqual(first.body.data);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    const other = await call('/applications/create/', { body: application, headers: { 'Idempotency-Key': 'another-key-of-sixteen' } });
+    expect(other.body.data.id).toBe(first.body.data.id + 1);
+
+    const changed = await call('/applications/create/', { body: { ...application, name: 'Another name' }, headers: key, locale: 'en' });
+    expect(changed.status).toBe(422);
+    expect(changed.body.error.code).toBe('idempotency_conflict');
+    const malformed = await call('/applications/create/', { body: application, headers: { 'Idempotency-Key': 'short' } });
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body.error.fields)).toEqual(['idempotencyKey']);
+  });
+
+  it('a key whose request failed validation may be used again with a corrected body', async () => {
+    const key = { 'Idempotency-Key': 'corrected-after-400-key' };
+    expect((await call('/applications/create/', { body: { ...application, name: '' }, headers: key })).status).toBe(400);
+    expect((await call('/applications/create/', { body: application, headers: key })).status).toBe(201);
   });
 
   it('a new testimonial waits for moderation and is not listed', async () => {
@@ -444,11 +472,6 @@ describe('fault switches and demo extras', () => {
     ).rejects.toThrow();
     const answer = await call('/certificates/', { headers: { 'x-demo-fault': 'latency:10' } });
     expect(answer.status).toBe(200);
-  });
-
-  it('the IP-to-country stand-in answers Armenia', async () => {
-    const response = await fetch('http://api.test/ip2c/self');
-    expect(await response.text()).toBe('1;AM;ARM;Armenia');
   });
 
   it('in test mode a client’s refresh tokens can be revoked; outside test mode the switch does not exist', async () => {

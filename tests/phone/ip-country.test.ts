@@ -53,7 +53,12 @@ describe('lookupIpCountry', () => {
   it('rejects an error status or a failure reply, and stores nothing', async () => {
     await expect(lookupIpCountry({ url: URL, fetch: async () => textResponse('oops', 502) })).rejects.toThrow('502');
     resetIpCountryCache();
-    await expect(lookupIpCountry({ url: URL, fetch: async () => textResponse('0;;;WRONG INPUT') })).rejects.toThrow('no country');
+    await expect(lookupIpCountry({ url: URL, fetch: async () => textResponse('1;??') })).rejects.toThrow('no country');
+    expect(sessionStorage.getItem(IP_COUNTRY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('resolves to no country when the lookup knows none ("0;;"), and stores nothing', async () => {
+    await expect(lookupIpCountry({ url: URL, fetch: async () => textResponse('0;;') })).resolves.toBeUndefined();
     expect(sessionStorage.getItem(IP_COUNTRY_STORAGE_KEY)).toBeNull();
   });
 

@@ -4,7 +4,6 @@ import { contentSecurityPolicy, documentHeaders, transportHeaders } from '@/lib/
 const env = {
   NODE_ENV: 'production',
   NEXT_PUBLIC_API_URL: 'https://api.clinic.example',
-  NEXT_PUBLIC_IP_COUNTRY_URL: 'https://ip2c.org/self',
 } as unknown as NodeJS.ProcessEnv;
 
 const directive = (policy: string, name: string) =>
@@ -25,17 +24,13 @@ describe('content security policy', () => {
 
   it('allows only the origins the site uses', () => {
     const connect = directive(contentSecurityPolicy(env), 'connect-src');
-    expect(connect).toBe("connect-src 'self' https://api.clinic.example https://ip2c.org");
+    expect(connect).toBe("connect-src 'self' https://api.clinic.example");
   });
 
-  it('allows the public IP-to-country service by default, on public pages only', () => {
-    const { NEXT_PUBLIC_IP_COUNTRY_URL: _configured, ...unset } = env;
-    void _configured;
-    expect(directive(contentSecurityPolicy(unset), 'connect-src')).toBe("connect-src 'self' https://api.clinic.example https://ip2c.org");
-    expect(directive(contentSecurityPolicy(unset, 'abc123'), 'connect-src')).toBe("connect-src 'self' https://api.clinic.example");
-    expect(directive(contentSecurityPolicy({ ...env, NEXT_PUBLIC_IP_COUNTRY_URL: '' }), 'connect-src')).toBe(
-      "connect-src 'self' https://api.clinic.example",
-    );
+  it('allows no third-party country lookup, whatever the configuration says', () => {
+    const configured = { ...env, NEXT_PUBLIC_IP_COUNTRY_URL: 'https://ip2c.org/self' } as unknown as NodeJS.ProcessEnv;
+    expect(contentSecurityPolicy(configured)).not.toContain('ip2c');
+    expect(directive(contentSecurityPolicy(configured, 'abc123'), 'connect-src')).toBe("connect-src 'self' https://api.clinic.example");
   });
 
   it('adds Google Maps only when a key is configured', () => {

@@ -1,5 +1,6 @@
 import { endSession } from '@/lib/auth/session-routes';
+import { guardSessionCall } from '@/lib/http/session-guard';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = endSession;
+export const POST = guardSessionCall('logout', endSession);

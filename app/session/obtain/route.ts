@@ -1,5 +1,6 @@
 import { obtainSession } from '@/lib/auth/session-routes';
+import { guardSessionCall } from '@/lib/http/session-guard';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = obtainSession;
+export const POST = guardSessionCall('obtain', obtainSession);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import ApplicationForm from '@/components/application/application-form';
+import { FORM_DATA } from './form-props';
 import { applicationLimits } from '@/lib/application/application-limits';
 import { server } from '@/mocks/node';
 import { renderIntl } from '../phone/phone-input-helpers';
@@ -29,13 +30,13 @@ afterAll(() => server.close());
 
 it('keeps what was typed and ticked when the phone library arrives late', async () => {
   vi.stubEnv('NEXT_PUBLIC_IP_COUNTRY_URL', '');
-  renderIntl(<ApplicationForm limits={applicationLimits()} />, 'en');
+  renderIntl(<ApplicationForm limits={applicationLimits()} {...FORM_DATA} />, 'en');
   const user = userEvent.setup();
   await user.type(document.getElementById('application-name')!, 'Anna');
   await user.type(document.getElementById('application-phone')!, '091123456');
   await user.type(document.getElementById('application-message')!, 'Sore throat');
-  await user.click(screen.getByRole('checkbox'));
-  expect(screen.getByRole('checkbox')).toBeChecked();
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
 
   await act(async () => {
     gate.release();
@@ -44,7 +45,7 @@ it('keeps what was typed and ticked when the phone library arrives late', async 
   // The field formats the number it could not read before…
   await waitFor(() => expect(document.getElementById('application-phone')).toHaveValue('091 123456'));
   // …and nothing else the visitor did is lost.
-  expect(screen.getByRole('checkbox')).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   expect(document.getElementById('application-name')).toHaveValue('Anna');
   expect(document.getElementById('application-message')).toHaveValue('Sore throat');
   vi.unstubAllEnvs();

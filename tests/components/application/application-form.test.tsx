@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '@/components/application/application-form';
 import { applicationLimits } from '@/lib/application/application-limits';
-import { clinicToday } from '@/lib/application/clinic-today';
 import { loadPhoneEngine } from '@/components/phone/load-phone-engine';
 import { fail } from '@/mocks/lib/http';
 import { resetDemoState, server } from '@/mocks/node';
 import { recordRequests } from '../../api/helpers';
 import { renderIntl, type TestLocale } from '../phone/phone-input-helpers';
+import { FORM_DATA } from './form-props';
 
 vi.mock('@/components/ui/link', () => ({
   default: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
@@ -22,16 +22,13 @@ vi.mock('@/components/ui/link', () => ({
 
 const APPLY = '*/api/v1/applications/create/';
 
-function inDays(days: number) {
-  return clinicToday(new Date(Date.now() + days * 86_400_000));
-}
-
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await loadPhoneEngine();
 });
 beforeEach(() => {
   resetDemoState();
+  window.sessionStorage.clear();
   vi.stubEnv('NEXT_PUBLIC_IP_COUNTRY_URL', '');
 });
 afterEach(() => {
@@ -43,7 +40,7 @@ afterAll(() => server.close());
 
 function renderForm(locale: TestLocale = 'en', props: Partial<Parameters<typeof ApplicationForm>[0]> = {}) {
   const log = recordRequests(server);
-  const view = renderIntl(<ApplicationForm limits={applicationLimits()} {...props} />, locale);
+  const view = renderIntl(<ApplicationForm limits={applicationLimits()} {...FORM_DATA} {...props} />, locale);
   const user = userEvent.setup();
   return { ...view, user, log };
 }
@@ -57,7 +54,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(byId('name'), 'Anna Petrosyan');
   await user.type(byId('phone'), '091 123456');
   await user.selectOptions(byId('service'), 'dentistry');
-  fireEvent.change(byId('preferredDate'), { target: { value: inDays(3) } });
+  await user.selectOptions(byId('doctor'), 'davit-sargsyan');
+  await user.click(byId('preferredDays-Tu'));
+  await user.click(byId('preferredDays-Th'));
+  await user.click(byId('preferredTime-evening'));
+  await user.click(byId('contactChannel-whatsapp'));
   await user.type(byId('message'), 'A tooth hurts since Monday.');
   await user.click(byId('consent'));
 }
@@ -69,21 +70,47 @@ describe('ApplicationForm fields', () => {
     expect(screen.getByRole('form', { name: 'Book a visit' })).toBeInTheDocument();
     expect(field(/Your name/)).toBeRequired();
     expect(field(/Your name/)).toHaveAttribute('autocomplete', 'name');
-    expect(field(/^Phone/)).toHaveAttribute('type', 'tel');
-    expect(field(/^Phone/)).toBeRequired();
-    expect(field(/^Phone/)).toHaveAccessibleDescription('We will call you on this number.');
+    expect(field(/^Phone(?! call)/)).toHaveAttribute('type', 'tel');
+    expect(field(/^Phone(?! call)/)).toBeRequired();
+    expect(field(/^Phone(?! call)/)).toHaveAccessibleDescription('We will contact you at this number.');
     expect(field(/Service/)).toHaveValue('');
-    expect(field(/Preferred date/)).toHaveAttribute('type', 'date');
-    expect(field(/Preferred date/)).toHaveAttribute('min', clinicToday());
+    expect(field(/Service/)).toBeRequired();
+    expect(field(/^Doctor/)).toHaveValue('');
+    expect(field(/^Doctor/)).toHaveAccessibleDescription('Choose a service first to see its doctors.');
+    expect(screen.getByRole('group', { name: 'Preferred days' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: /day$/ })).toHaveLength(6);
+    expect(screen.getByRole('radio', { name: 'Any time' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'How should we contact you?' })).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'call',
+      'whatsapp',
+      'telegram',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Phone call' })).toBeChecked();
+    expect(field(/^Comment/)).toHaveProperty('tagName', 'TEXTAREA');
     expect(field(/I agree/)).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/static-content/privacy-policy');
     expect(screen.getByRole('button', { name: 'Send request' })).toHaveAttribute('type', 'submit');
   });
 
   it('preselects the service of a service page', () => {
-    renderForm('en', { defaultService: 'rhinoplasty' });
+    renderForm('en', { preset: { service: 'rhinoplasty' } });
     expect(field(/Service/)).toHaveValue('rhinoplasty');
     expect(within(field(/Service/)).getByRole('option', { selected: true })).toHaveTextContent('Rhinoplasty');
+  });
+
+  it('preselects the doctor of a doctor’s page and lists only the doctors of the chosen service', async () => {
+    const { user } = renderForm('en', { preset: { service: 'ent', doctor: 'armen-grigoryan' } });
+    expect(field(/^Doctor/)).toHaveValue('armen-grigoryan');
+    const names = () => within(field(/^Doctor/)).getAllByRole('option').map((option) => option.textContent);
+    expect(names()).toEqual(['Any doctor', 'Anahit Petrosyan', 'Armen Grigoryan']);
+    // He also does rhinoplasty: the choice stays.
+    await user.selectOptions(field(/Service/), 'rhinoplasty');
+    expect(names()).toEqual(['Any doctor', 'Armen Grigoryan']);
+    expect(field(/^Doctor/)).toHaveValue('armen-grigoryan');
+    // He does not do dentistry: the doctor goes back to any.
+    await user.selectOptions(field(/Service/), 'dentistry');
+    expect(names()).toEqual(['Any doctor', 'Davit Sargsyan']);
+    expect(field(/^Doctor/)).toHaveValue('');
   });
 
   it.each([
@@ -100,7 +127,7 @@ describe('ApplicationForm fields', () => {
     renderForm('en', { id: 'book' });
     expect(document.getElementById('book')).toHaveAttribute('aria-labelledby', 'book-title');
     expect(document.getElementById('book-name')).toBe(field(/Your name/));
-    expect(document.getElementById('book-phone')).toBe(field(/^Phone/));
+    expect(document.getElementById('book-phone')).toBe(field(/^Phone(?! call)/));
   });
 });
 
@@ -111,24 +138,23 @@ describe('ApplicationForm validation in the browser', () => {
     await waitFor(() => expect(field(/Your name/)).toHaveFocus());
     expect(field(/Your name/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Your name/)).toHaveAccessibleDescription('Please fill in this field.');
-    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining('Enter your phone number.'));
+    expect(field(/^Phone(?! call)/)).toHaveAccessibleDescription(expect.stringContaining('Enter your phone number.'));
     expect(field(/I agree/)).toHaveAccessibleDescription('Please confirm your consent so that we can process your request.');
-    expect(field(/Service/)).not.toHaveAttribute('aria-invalid');
+    expect(field(/Service/)).toHaveAccessibleDescription('Choose a service.');
+    expect(field(/^Doctor/)).not.toHaveAttribute('aria-invalid');
     expect(log.to('/applications/create/')).toHaveLength(0);
   });
 
-  it('applies the API’s limits: name length, message length, a real phone number, no date in the past', async () => {
+  it('applies the API’s limits: name length, message length, a real phone number', async () => {
     const { user, log } = renderForm();
     await user.type(field(/Your name/), ' A ');
-    await user.type(field(/^Phone/), '091 12');
-    fireEvent.change(field(/Preferred date/), { target: { value: inDays(-1) } });
-    fireEvent.change(field(/^Message/), { target: { value: 'x'.repeat(1001) } });
+    await user.type(field(/^Phone(?! call)/), '091 12');
+    fireEvent.change(field(/^Comment/), { target: { value: 'x'.repeat(1001) } });
     await user.click(field(/I agree/));
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(field(/Your name/)).toHaveAccessibleDescription('Enter at least 2 characters.'));
-    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining('it does not look like a valid phone number'));
-    expect(field(/Preferred date/)).toHaveAccessibleDescription(expect.stringContaining('Choose today or a later date.'));
-    expect(field(/^Message/)).toHaveAccessibleDescription(expect.stringContaining('at most 1,000 characters long; it now has 1001'));
+    expect(field(/^Phone(?! call)/)).toHaveAccessibleDescription(expect.stringContaining('it does not look like a valid phone number'));
+    expect(field(/^Comment/)).toHaveAccessibleDescription(expect.stringContaining('at most 1,000 characters long; it now has 1001'));
     expect(field(/I agree/)).not.toHaveAttribute('aria-invalid');
     expect(log.to('/applications/create/')).toHaveLength(0);
   });
@@ -146,9 +172,9 @@ describe('ApplicationForm validation in the browser', () => {
 
   it('checks a filled field when the visitor leaves it', async () => {
     const { user } = renderForm();
-    await user.type(field(/^Phone/), '091 1');
+    await user.type(field(/^Phone(?! call)/), '091 1');
     await user.tab();
-    await waitFor(() => expect(field(/^Phone/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(field(/^Phone(?! call)/)).toHaveAttribute('aria-invalid', 'true'));
     expect(field(/Your name/)).not.toHaveAttribute('aria-invalid');
   });
 });
@@ -156,13 +182,13 @@ describe('ApplicationForm validation in the browser', () => {
 describe('ApplicationForm validation timing', () => {
   it('after a field was left with an error, it is checked again on every change', async () => {
     const { user } = renderForm();
-    await user.type(field(/^Phone/), '091 1');
+    await user.type(field(/^Phone(?! call)/), '091 1');
     await user.tab();
-    await waitFor(() => expect(field(/^Phone/)).toHaveAttribute('aria-invalid', 'true'));
-    await user.click(field(/^Phone/));
-    await user.type(field(/^Phone/), '23456');
-    await waitFor(() => expect(field(/^Phone/)).not.toHaveAttribute('aria-invalid'));
-    expect(field(/^Phone/)).toHaveFocus();
+    await waitFor(() => expect(field(/^Phone(?! call)/)).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(field(/^Phone(?! call)/));
+    await user.type(field(/^Phone(?! call)/), '23456');
+    await waitFor(() => expect(field(/^Phone(?! call)/)).not.toHaveAttribute('aria-invalid'));
+    expect(field(/^Phone(?! call)/)).toHaveFocus();
   });
 
   it('a field never left is not judged while it is being typed', async () => {
@@ -182,21 +208,26 @@ describe('ApplicationForm sending', () => {
     const { user, log } = renderForm(locale);
     await user.type(screen.getAllByRole('textbox')[0], 'Anna Petrosyan');
     await user.type(screen.getByRole('textbox', { name: /Телефон|Phone|Հեռախոս/ }), '091 123456');
-    await user.click(screen.getByRole('checkbox'));
+    await user.selectOptions(byId('service'), 'lab');
+    await user.click(byId('consent'));
     await user.click(screen.getByRole('button', { name: /Send request|Отправить заявку|Ուղարկել հայտը/ }));
 
     const heading = await screen.findByRole('heading', { level: 3, name: thanks });
     expect(heading).toHaveFocus();
+    expect(screen.getByText('AR-00001')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4 })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText(/\+374 91 123456/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+374 10 55 12 34' })).toHaveAttribute('href', 'tel:+37410551234');
+    expect(screen.getByRole('link', { name: '+374\u00A010\u00A055\u00A012\u00A034' })).toHaveAttribute('href', 'tel:+37410551234');
     const [request] = log.to('/applications/create/');
     expect(request.method).toBe('POST');
     expect(request.headers.get('accept-language')).toBe(locale);
-    expect(await request.json()).toEqual({ name: 'Anna Petrosyan', phone: '+37491123456', consent: true });
+    expect(request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await request.json()).toEqual({ name: 'Anna Petrosyan', phone: '+37491123456', service: 'lab', contactChannel: 'call', consent: true });
   });
 
   it('sends every filled field in the contract’s shape', async () => {
-    const { user, log } = renderForm('en', { defaultService: 'ent' });
+    const { user, log } = renderForm('en', { preset: { service: 'ent' } });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByRole('heading', { name: 'Thank you, Anna Petrosyan!' });
@@ -204,10 +235,14 @@ describe('ApplicationForm sending', () => {
       name: 'Anna Petrosyan',
       phone: '+37491123456',
       service: 'dentistry',
-      preferredDate: inDays(3),
+      doctor: 'davit-sargsyan',
+      preferredDays: ['Tu', 'Th'],
+      preferredTime: 'evening',
+      contactChannel: 'whatsapp',
       message: 'A tooth hurts since Monday.',
       consent: true,
     });
+    expect(screen.getByText(/message you on WhatsApp at \+374 91 123456/)).toBeInTheDocument();
   });
 
   it('a new application can follow, starting empty', async () => {
@@ -216,7 +251,7 @@ describe('ApplicationForm sending', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await user.click(await screen.findByRole('button', { name: 'Send another request' }));
     expect(field(/Your name/)).toHaveValue('');
-    expect(field(/^Phone/)).toHaveValue('');
+    expect(field(/^Phone(?! call)/)).toHaveValue('');
     expect(field(/I agree/)).not.toBeChecked();
   });
 
@@ -225,7 +260,7 @@ describe('ApplicationForm sending', () => {
     server.use(
       http.post(APPLY, async () => {
         await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ data: { id: 7, createdAt: '2030-01-01T10:00:00+04:00' } }, { status: 201 });
+        return HttpResponse.json({ data: { id: 7, reference: 'AR-00007', createdAt: '2030-01-01T10:00:00+04:00' } }, { status: 201 });
       }),
     );
     const { user, log } = renderForm();
@@ -248,28 +283,31 @@ describe('ApplicationForm errors from the API', () => {
     server.use(
       http.post(APPLY, ({ request }) =>
         fail(request, 'validation', {
-          fields: { phone: ['Этот номер не обслуживается.'], preferredDate: ['В этот день клиника закрыта.'] },
+          fields: { phone: ['Этот номер не обслуживается.'], doctor: ['Врач в отпуске.'] },
         }),
       ),
     );
     const { user } = renderForm('ru');
     await user.type(screen.getByLabelText(/Ваше имя/), 'Анна');
     await user.type(screen.getByLabelText(/^Телефон/), '091 123456');
-    fireEvent.change(screen.getByLabelText(/Желаемая дата/), { target: { value: inDays(5) } });
-    await user.type(screen.getByLabelText(/^Сообщение/), 'Болит зуб');
-    await user.click(screen.getByRole('checkbox'));
+    await user.selectOptions(byId('service'), 'dentistry');
+    await user.selectOptions(byId('doctor'), 'davit-sargsyan');
+    await user.click(byId('preferredDays-Mo'));
+    await user.type(screen.getByLabelText(/^Комментарий/), 'Болит зуб');
+    await user.click(byId('consent'));
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 
     const phone = screen.getByLabelText(/^Телефон/);
     await waitFor(() => expect(phone).toHaveFocus());
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('Этот номер не обслуживается.'));
-    expect(screen.getByLabelText(/Желаемая дата/)).toHaveAccessibleDescription(expect.stringContaining('В этот день клиника закрыта.'));
+    expect(screen.getByLabelText(/^Врач/)).toHaveAccessibleDescription(expect.stringContaining('Врач в отпуске.'));
     expect(screen.getByLabelText(/Ваше имя/)).toHaveValue('Анна');
     expect(phone).toHaveValue('091 123456');
-    expect(screen.getByLabelText(/Желаемая дата/)).toHaveValue(inDays(5));
-    expect(screen.getByLabelText(/^Сообщение/)).toHaveValue('Болит зуб');
-    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByLabelText(/^Врач/)).toHaveValue('davit-sargsyan');
+    expect(byId('preferredDays-Mo')).toBeChecked();
+    expect(screen.getByLabelText(/^Комментарий/)).toHaveValue('Болит зуб');
+    expect(byId('consent')).toBeChecked();
   });
 
   it('shows API errors of fields the form does not have in a message', async () => {
@@ -282,12 +320,13 @@ describe('ApplicationForm errors from the API', () => {
     expect(alert).toHaveTextContent('Unsupported language.');
   });
 
-  it('the API being down gives a translated message and a retry that sends the same application', async () => {
+  it('the API being down gives a translated message and a retry that sends the same application with the same key', async () => {
     server.use(http.post(APPLY, () => HttpResponse.error(), { once: true }));
     const { user, log } = renderForm('ru');
     await user.type(screen.getByLabelText(/Ваше имя/), 'Анна');
     await user.type(screen.getByLabelText(/^Телефон/), '+7 912 345 67 89');
-    await user.click(screen.getByRole('checkbox'));
+    await user.selectOptions(byId('service'), 'ent');
+    await user.click(byId('consent'));
     await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
 
     const alert = await screen.findByRole('alert');
@@ -299,7 +338,8 @@ describe('ApplicationForm errors from the API', () => {
     await screen.findByRole('heading', { name: 'Спасибо, Анна!' });
     const sent = log.to('/applications/create/');
     expect(sent).toHaveLength(2);
-    expect(await sent[1].json()).toEqual({ name: 'Анна', phone: '+79123456789', consent: true });
+    expect(await sent[1].json()).toEqual({ name: 'Анна', phone: '+79123456789', service: 'ent', contactChannel: 'call', consent: true });
+    expect(sent[1].headers.get('idempotency-key')).toBe(sent[0].headers.get('idempotency-key'));
   });
 
   it('a server error is told in the interface language', async () => {
@@ -314,12 +354,50 @@ describe('ApplicationForm errors from the API', () => {
     server.use(
       http.post(APPLY, async () => {
         await delay(50);
-        return HttpResponse.json({ data: { id: 8, createdAt: '2030-01-01T10:00:00+04:00' } }, { status: 201 });
+        return HttpResponse.json({ data: { id: 8, reference: 'AR-00008', createdAt: '2030-01-01T10:00:00+04:00' } }, { status: 201 });
       }),
     );
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('heading', { name: /Thank you/ })).toBeInTheDocument();
+  });
+});
+
+describe('ApplicationForm across a reload', () => {
+  it('shows the confirmation again instead of an empty form once the application was accepted', async () => {
+    const first = renderForm();
+    await fillValid(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByText('AR-00001');
+    first.unmount();
+
+    const again = renderForm();
+    expect(await screen.findByRole('heading', { name: 'Thank you, Anna Petrosyan!' })).toBeInTheDocument();
+    expect(screen.getByText('AR-00001')).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Send another request' }));
+    expect(field(/Your name/)).toHaveValue('');
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('puts back what was being sent and sends it with the same key, so the API answers the same application', async () => {
+    server.use(http.post(APPLY, () => HttpResponse.error(), { once: true }));
+    const first = renderForm();
+    await fillValid(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('alert');
+    first.unmount();
+
+    const again = renderForm();
+    expect(await screen.findByText(/may not have been sent before the page reloaded/)).toBeInTheDocument();
+    expect(field(/Your name/)).toHaveValue('Anna Petrosyan');
+    expect(field(/^Doctor/)).toHaveValue('davit-sargsyan');
+    expect(byId('preferredDays-Th')).toBeChecked();
+    expect(byId('contactChannel-whatsapp')).toBeChecked();
+    await again.user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByText('AR-00001');
+    const sent = [...first.log.to('/applications/create/'), ...again.log.to('/applications/create/')];
+    const keys = new Set(sent.map((request) => request.headers.get('idempotency-key')));
+    expect(keys.size).toBe(1);
   });
 });

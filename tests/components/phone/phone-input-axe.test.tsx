@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FORM_DATA } from '../application/form-props';
 import { applicationLimits } from '@/lib/application/application-limits';
 import ApplicationForm from '@/components/application/application-form';
 import PhoneInput from '@/components/phone/phone-input';
@@ -39,13 +40,13 @@ describe('accessibility rules (axe)', () => {
   it('the application form with its errors shown', async () => {
     const { container } = renderIntl(
       <main>
-        <ApplicationForm limits={applicationLimits()} />
+        <ApplicationForm limits={applicationLimits()} {...FORM_DATA} />
       </main>,
       'hy',
     );
     expect(await violations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Ուղարկել հայտը' }));
-    await waitFor(() => expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Համաձայն եմ/ })).toHaveAttribute('aria-invalid', 'true'));
     expect(await violations(container)).toEqual([]);
   });
 });

@@ -516,8 +516,8 @@ describe('type-to-find', () => {
   });
 });
 
-describe('country from the IP lookup', () => {
-  const URL = 'https://ip2c.test/self';
+describe('country from the site’s country lookup', () => {
+  const URL = '/api/country';
 
   beforeEach(() => resetIpCountryCache());
 
@@ -544,22 +544,25 @@ describe('country from the IP lookup', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('on failure warns and keeps the first preferred country', async () => {
+  it('on failure warns and takes the country of the page’s language', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubLookup(async () => {
       throw new TypeError('Failed to fetch');
     });
     renderPhone({ ipCountryUrl: URL, preferredCountries: ['GE', 'AM'] });
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('country lookup failed'), expect.any(Error)));
-    expect(countryButton()).toHaveAccessibleName('Country code: Georgia +995');
+    expect(countryButton()).toHaveAccessibleName('Country code: United States +1');
   });
 
-  it('falls back to the first of the list when there are no preferred countries', async () => {
+  it('without a known country ("0;;") takes the language’s country quietly, or the first preferred one when that is not offered', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubLookup(async () => new Response('0;;;WRONG INPUT'));
-    renderPhone({ ipCountryUrl: URL, preferredCountries: [] });
-    await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(countryButton()).toHaveAccessibleName('Country code: Afghanistan +93');
+    stubLookup(async () => new Response('0;;'));
+    const first = renderPhone({ ipCountryUrl: URL });
+    await waitFor(() => expect(countryButton()).toHaveAccessibleName('Country code: United States +1'));
+    first.unmount();
+    renderPhone({ ipCountryUrl: URL, onlyCountries: ['GE', 'AM'], preferredCountries: ['GE'] });
+    await waitFor(() => expect(countryButton()).toHaveAccessibleName('Country code: Georgia +995'));
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('gives up after the timeout with a warning', async () => {
@@ -574,7 +577,7 @@ describe('country from the IP lookup', () => {
     expect(warn).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('country lookup failed'), expect.any(Error));
-    expect(countryButton()).toHaveAccessibleName('Country code: Armenia +374');
+    expect(countryButton()).toHaveAccessibleName('Country code: United States +1');
   });
 
   it('a country that is not allowed is not taken', async () => {

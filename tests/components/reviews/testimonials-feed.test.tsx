@@ -25,7 +25,7 @@ afterAll(() => server.close());
 describe('TestimonialsFeed when the next page does not come', () => {
   it.each([
     ['en', () => HttpResponse.error(), 'Could not load more reviews. Cannot reach the server.', 'Try again'],
-    ['ru', ({ request }: { request: Request }) => fail(request, 'server'), 'Не удалось загрузить отзывы. На сервере произошла ошибка.', 'Повторить'],
+    ['ru', ({ request }: { request: Request }) => fail(request, 'server'), 'Не удалось загрузить отзывы. На сервере произошла ошибка.', 'Попробовать снова'],
   ] as const)('says why in %s, in the words of the one API error mapping, and offers a retry', async (locale, answer, text, retry) => {
     server.use(http.get(LIST, answer));
     renderIn(locale, <TestimonialsFeed initial={FIRST} serviceLabels={{} as never} />);

@@ -13,7 +13,7 @@ import PageHeader from '@/components/layout/page-header';
 import styles from './contacts.module.css';
 import ClientMessages from '@/components/providers/client-messages';
 import { CLINIC_MAP_NAMESPACES } from '@/components/content/namespaces';
-import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
+import { CLINIC_GEO, CLINIC_MAP_LINK, hoursRange, LAB_SAMPLING } from '@/lib/clinic';
 
 export const generateMetadata = staticPageMetadata('contacts');
 
@@ -51,7 +51,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
               {t('hoursHeading')}
             </h2>
             <OpeningHours />
-            <p className={styles.note}>{t('labNote')}</p>
+            <p className={styles.note}>{t('labNote', { weekdays: hoursRange(LAB_SAMPLING.weekdays), saturday: hoursRange(LAB_SAMPLING.saturday) })}</p>
           </section>
         </div>
         <div className={styles.side}>

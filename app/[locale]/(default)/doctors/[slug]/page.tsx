@@ -11,10 +11,14 @@ import { orNotFound } from '@/lib/api/not-found';
 import { getContent } from '@/lib/site-texts';
 import { physicianJsonLd } from '@/lib/seo/structured-data';
 import ApiImage from '@/components/content/api-image';
+import ApplicationBlock from '@/components/content/application-block';
 import CtaLink from '@/components/content/cta-link';
 import JsonLd from '@/components/content/json-ld';
 import PageHeader from '@/components/layout/page-header';
 import styles from './doctor.module.css';
+
+/** A list of languages starts with a capital; the names inside it are lower case in Armenian and Russian. */
+const capitalized = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 type Params = LocaleParams<{ slug: string }>;
 
@@ -68,7 +72,7 @@ export default async function DoctorPage({ params }: { params: Params }) {
             </div>
             <div>
               <dt>{t('languagesTitle')}</dt>
-              <dd>{doctor.languages.join(', ')}</dd>
+              <dd>{capitalized(doctor.languages.map((language) => language.name).join(', '), locale)}</dd>
             </div>
             <div>
               <dt>{t('servicesTitle')}</dt>
@@ -83,7 +87,7 @@ export default async function DoctorPage({ params }: { params: Params }) {
               </dd>
             </div>
           </dl>
-          <CtaLink href={`${serviceRoute(doctor.services[0])}#application`}>{t('book')}</CtaLink>
+          <CtaLink href="#application">{t('book')}</CtaLink>
 
           <section aria-labelledby="about-doctor" className={styles.block}>
             <h2 id="about-doctor">{t('aboutTitle')}</h2>
@@ -108,6 +112,7 @@ export default async function DoctorPage({ params }: { params: Params }) {
           </p>
         </div>
       </div>
+      <ApplicationBlock preset={{ service: doctor.services[0], doctor: doctor.slug }} />
     </>
   );
 }

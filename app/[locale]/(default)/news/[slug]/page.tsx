@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import Link from '@/components/ui/link';
@@ -9,6 +9,8 @@ import { serverApi } from '@/lib/api/server';
 import { getNewsItem, getRelatedNews } from '@/lib/api/endpoints';
 import { orNotFound } from '@/lib/api/not-found';
 import { getContent } from '@/lib/site-texts';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { formatDate } from '@/lib/i18n/format';
 import { getAllNews } from '@/lib/news/source';
 import { newsArticleJsonLd } from '@/lib/seo/structured-data';
 import ApiImage from '@/components/content/api-image';
@@ -52,14 +54,13 @@ export default async function NewsItemPage({ params }: { params: Params }) {
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
   // Independent calls run side by side; an unknown slug is a 404 whichever answer comes first.
-  const [item, related, t, tNav, format] = await Promise.all([
+  const [item, related, t, tNav] = await Promise.all([
     loadNews(locale, slug),
     orNotFound(getRelatedNews(serverApi(locale), slug, RELATED_NEWS_COUNT)),
     getTranslations('News'),
     getTranslations('Nav'),
-    getFormatter(),
   ]);
-  const date = format.dateTime(new Date(item.publishedAt), 'date');
+  const date = formatDate(item.publishedAt, locale, 'date', { timeZone: CLINIC_TIME_ZONE });
 
   return (
     <>
@@ -70,7 +71,7 @@ export default async function NewsItemPage({ params }: { params: Params }) {
         breadcrumbs={[{ label: tNav('news'), href: '/news' }, { label: item.title }]}
       >
         <p className={styles.date}>
-          {t('published')}: <time dateTime={item.publishedAt}>{date}</time>
+          {t('published')} <time dateTime={item.publishedAt}>{date}</time>
         </p>
       </PageHeader>
       <article className={`container ${styles.article}`}>

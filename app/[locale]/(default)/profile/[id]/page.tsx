@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
+import { clinicAddressLine } from '@/lib/site-texts';
 import PageHeader from '@/components/layout/page-header';
 import ProfileView from '@/components/profile/profile-view';
 import QueryProvider from '@/components/providers/query-provider';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function ProfilePage({ params }: { params: Params }) {
   const { locale, id } = await params;
-  enableLocale(locale);
+  const language = enableLocale(locale);
   // Route validation: a malformed id is a fatal 404 for anyone, before any sign-in check.
   if (!PROFILE_ID_PATTERN.test(id)) notFound();
   await connection();
@@ -34,7 +35,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
     <>
       <PageHeader title={t('profile.title')} lead={t('profile.description')} breadcrumbs={[{ label: t('profile.title') }]} />
       <QueryProvider>
-        <ClientMessages namespaces={PROFILE_NAMESPACES}><ProfileView id={id} /></ClientMessages>
+        <ClientMessages namespaces={PROFILE_NAMESPACES}><ProfileView id={id} clinicAddress={clinicAddressLine(language)} /></ClientMessages>
       </QueryProvider>
     </>
   );

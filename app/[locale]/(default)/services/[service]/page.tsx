@@ -79,7 +79,7 @@ export default async function ServicePage({ params }: { params: Params }) {
         <FaqList items={text.faq} />
       </Section>
 
-      <ApplicationBlock defaultService={service} />
+      <ApplicationBlock preset={{ service }} />
 
       <nav aria-labelledby="other-services-title" className={`container ${styles.others}`}>
         <h2 id="other-services-title" className={styles.othersTitle}>

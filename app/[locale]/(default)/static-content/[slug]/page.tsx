@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { LOCALES, type Locale } from '@/lib/config';
@@ -8,11 +8,18 @@ import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
 import { getStaticPage } from '@/lib/api/endpoints';
 import { orNotFound } from '@/lib/api/not-found';
+import PrivacyNotes from '@/components/content/privacy-notes';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { formatDate } from '@/lib/i18n/format';
 import RichText from '@/components/content/rich-text';
+import { getContent } from '@/lib/site-texts';
 import PageHeader from '@/components/layout/page-header';
 import styles from './static-content.module.css';
 
 type Params = LocaleParams<{ slug: string }>;
+
+/** The policy page that also says, in the site's own words, what the site sends where. */
+const PRIVACY_POLICY_SLUG = 'privacy-policy';
 
 export const dynamicParams = true;
 
@@ -38,17 +45,18 @@ export default async function StaticContentPage({ params }: { params: Params }) 
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
   const page = await loadPage(locale, slug);
-  const [t, format] = await Promise.all([getTranslations('Content'), getFormatter()]);
+  const t = await getTranslations('Content');
   return (
     <>
       <PageHeader title={page.title} breadcrumbs={[{ label: page.title }]}>
         <p className={styles.updated}>
-          {t('updated')}:{' '}
-          <time dateTime={page.updatedAt}>{format.dateTime(new Date(page.updatedAt), 'date')}</time>
+          {t('updated')}{' '}
+          <time dateTime={page.updatedAt}>{formatDate(page.updatedAt, locale, 'date', { timeZone: CLINIC_TIME_ZONE })}</time>
         </p>
       </PageHeader>
       <div className={`container ${styles.page}`}>
         <RichText html={page.body} />
+        {slug === PRIVACY_POLICY_SLUG ? <PrivacyNotes content={getContent(locale).privacy} /> : null}
       </div>
     </>
   );

@@ -1,0 +1,276 @@
+/**
+ * The site as a clinic deploys it (README "Deploying"): nginx with TLS in front of two `npm start`
+ * instances on one Redis, the demo API behind the same proxy. Everything here goes through https://.
+ */
+import { chromium, test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS, E2E_OTP_CODE } from '../../playwright.config';
+import { randomPhone, signInThroughDialog, TEXT } from '../auth-helpers';
+import { direct, viaProxy, wholeAnswer } from './https';
+import { API_PUBLIC_URL, PROD, SITE_URL, startTopology, type Topology } from './topology';
+
+// Generous: every reload is a document load, a renewal and three API calls, on a machine that also runs the other tests.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const API = `http://127.0.0.1:${PROD.apiPort}/api/v1`;
+
+let topology: Topology;
+let browser: Browser;
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  topology = await startTopology();
+  browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [
+      ...CHROMIUM_LAUNCH_OPTIONS.args,
+      `--host-resolver-rules=MAP ${PROD.host} 127.0.0.1, MAP ${PROD.apiHost} 127.0.0.1`,
+      // Trusts the certificate made for this run, and nothing else.
+      `--ignore-certificate-errors-spki-list=${topology.spki}`,
+    ],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await topology?.stop();
+});
+
+function newContext(): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: SITE_URL, locale: 'en-US', acceptDownloads: true });
+}
+
+async function apiPost(path: string, data: unknown) {
+  const response = await fetch(`${API}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as { data?: Record<string, string> } | null };
+}
+
+/** A sign-in made without a browser, through one instance's own port as nginx would forward it. */
+async function obtainOnInstance(port: number) {
+  const phone = randomPhone().e164;
+  expect((await apiPost('/auth/otp/request/', { phone })).status).toBe(200);
+  const verified = await apiPost('/auth/otp/verify/', { phone, code: E2E_OTP_CODE });
+  const answer = await direct(port, '/session/obtain', {
+    method: 'POST',
+    name: `${PROD.host}:${PROD.httpsPort}`,
+    headers: { ...forwarded(), origin: SITE_URL, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, verificationToken: verified.body!.data!.verificationToken }),
+  });
+  expect(answer.status).toBe(200);
+  return cookiesOf(answer.headers['set-cookie'] ?? []);
+}
+
+/** What nginx adds to each request it forwards. */
+const forwarded = () => ({ 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': PROD.host });
+
+function cookiesOf(setCookies: string[]): Record<string, string> {
+  return Object.fromEntries(setCookies.map((cookie) => cookie.split(';')[0].split('=') as [string, string]));
+}
+
+async function refreshOn(port: number, cookies: Record<string, string>) {
+  const answer = await direct(port, '/session/refresh', {
+    method: 'POST',
+    name: `${PROD.host}:${PROD.httpsPort}`,
+    headers: {
+      ...forwarded(),
+      origin: SITE_URL,
+      'content-type': 'application/json',
+      cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    body: '{}',
+  });
+  return { status: answer.status, access: answer.status === 200 ? (JSON.parse(answer.body) as { access: string }).access : null };
+}
+
+test.describe('sign-in, profile and logout over TLS on two instances', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async () => {
+    context = await newContext();
+    page = await context.newPage();
+  });
+  test.afterAll(async () => context?.close());
+
+  test('signs in from the real dialog (the session endpoints accept the public origin) with secure cookies', async () => {
+    const obtains: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/session/obtain') obtains.push(response.status());
+    });
+    await page.goto('/en');
+    await page.getByRole('button', { name: TEXT.en.signIn }).click();
+    await signInThroughDialog(page, 'en');
+    expect(obtains).toEqual([200]);
+    await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
+
+    const cookies = await context.cookies(SITE_URL);
+    const byName = Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie]));
+    expect(byName['__Host-refresh_token']).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(byName['__Host-session_browser']).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(byName['session_client']).toMatchObject({ secure: true, httpOnly: false, sameSite: 'Strict' });
+    expect(byName['refresh_token']).toBeUndefined();
+    for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
+  });
+
+  test('reloads the profile 10 times in two tabs at once, answered by both instances, and stays signed in', async () => {
+    const second = await context.newPage();
+    await second.goto(page.url());
+    const logBefore = topology.accessLog().length;
+    const reload = async (tab: Page) => {
+      for (let i = 0; i < 10; i++) {
+        await tab.reload();
+        await expect(tab.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
+      }
+    };
+    await Promise.all([reload(page), reload(second)]);
+    const profileLoads = topology
+      .accessLog()
+      .slice(logBefore)
+      .split('\n')
+      .filter((line) => /"GET \/en\/profile\/\d+ /.test(line));
+    const upstreams = new Set(profileLoads.map((line) => /upstream=(\S+)/.exec(line)?.[1]));
+    expect(profileLoads.length).toBeGreaterThanOrEqual(20);
+    expect([...upstreams].sort()).toEqual(PROD.instancePorts.map((port) => `127.0.0.1:${port}`).sort());
+    await second.close();
+  });
+
+  test('downloads a document', async () => {
+    const download = page.getByRole('main').getByRole('button', { name: /^Download/ }).first();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test('logs out: the other tab is signed out and the old refresh token is dead at the API', async () => {
+    const other = await context.newPage();
+    await other.goto('/en/contacts');
+    await expect(other.getByRole('link', { name: TEXT.en.account })).toBeVisible();
+    const refresh = (await context.cookies(SITE_URL)).find((cookie) => cookie.name === '__Host-refresh_token')!.value;
+
+    await page.getByRole('banner').getByRole('button', { name: TEXT.en.logOut }).click();
+    await expect(other.getByRole('button', { name: TEXT.en.signIn })).toBeVisible();
+    await expect.poll(async () => (await context.cookies(SITE_URL)).map((cookie) => cookie.name)).not.toContain('__Host-refresh_token');
+    expect((await apiPost('/auth/token/refresh/', { refresh })).status).toBe(401);
+    await other.close();
+  });
+});
+
+test.describe('the session endpoints behind the proxy', () => {
+  test('answer 403 to any origin but SITE_URL, and the real answer to it', async () => {
+    const call = (origin: string) =>
+      viaProxy(topology.cert, '/session/refresh', { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{}' });
+    expect((await call('https://evil.example')).status).toBe(403);
+    expect((await call(`http://localhost:${PROD.instancePorts[0]}`)).status).toBe(403);
+    expect((await call(SITE_URL)).status).toBe(401);
+  });
+
+  test('a token rotated on one instance and presented again on the other gets the same answer, to the same browser only', async () => {
+    const [first, second] = PROD.instancePorts;
+    const cookies = await obtainOnInstance(first);
+    const renewed = await refreshOn(first, cookies);
+    expect(renewed.status).toBe(200);
+    // The reloaded page never stored the new cookie: the old one goes to the other instance.
+    const again = await refreshOn(second, cookies);
+    expect(again).toEqual(renewed);
+    // Someone else presenting the just-rotated token gets nothing.
+    const stranger = await refreshOn(second, { ...cookies, '__Host-session_browser': 'someone-else' });
+    expect(stranger.status).toBe(401);
+  });
+});
+
+test.describe('crawlers, hosts and headers', () => {
+  test('crawlers get the same pages as people, and the same 404', async () => {
+    const news = (await (await fetch(`${API}/news/?page=1&pageSize=1`)).json()).data.items[0].slug as string;
+    for (const path of ['/', '/en', `/en/news/${news}`, '/ru/contacts']) {
+      const answer = await viaProxy(topology.cert, path, { headers: { 'user-agent': GOOGLEBOT, 'accept-language': 'hy' } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toContain('<h1');
+    }
+    expect((await viaProxy(topology.cert, '/en/no-such-page', { headers: { 'user-agent': GOOGLEBOT } })).status).toBe(404);
+    expect((await viaProxy(topology.cert, '/en/news/no-such-item', { headers: { 'user-agent': GOOGLEBOT } })).status).toBe(404);
+  });
+
+  test('a forged host never comes back in an answer, through the proxy or straight to an instance', async () => {
+    const forged = 'evil.example';
+    const refused = await viaProxy(topology.cert, '/en', { headers: { host: forged } });
+    expect(refused.status).toBe(421);
+    const answers = [
+      await viaProxy(topology.cert, '/', { headers: { 'x-forwarded-host': forged, 'accept-language': 'en' } }),
+      await viaProxy(topology.cert, '/en/news', { headers: { 'x-forwarded-host': forged } }),
+      await direct(PROD.instancePorts[0], '/', { name: forged, headers: { 'accept-language': 'en', 'x-forwarded-host': forged } }),
+      await direct(PROD.instancePorts[1], '/en', { name: forged, headers: { 'x-forwarded-host': forged } }),
+      await direct(PROD.instancePorts[1], '/profile/12', { name: forged }),
+    ];
+    for (const answer of answers) expect(wholeAnswer(answer)).not.toContain(forged);
+    expect(answers[0].status).toBe(307);
+    expect([`${SITE_URL}/en`, '/en']).toContain(answers[0].headers.location);
+    expect(answers[1].body).toContain(`<link rel="canonical" href="${SITE_URL}/en/news"`);
+  });
+
+  test('plain http is only a redirect to https', async () => {
+    const answer = await direct(PROD.httpPort, '/en/contacts?x=1', { name: PROD.host });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${SITE_URL}/en/contacts?x=1`);
+  });
+
+  test('pages carry HSTS and no cookie; the language cookie a switch writes is Secure', async () => {
+    for (const path of ['/en', '/ru/contacts', '/']) {
+      const answer = await viaProxy(topology.cert, path, { headers: { 'accept-language': 'hy' } });
+      expect(answer.headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
+      expect(answer.headers['set-cookie'], path).toBeUndefined();
+    }
+    // Russian page, English browser: the page a cache may keep still sets no cookie.
+    expect((await viaProxy(topology.cert, '/ru', { headers: { 'accept-language': 'en' } })).headers['set-cookie']).toBeUndefined();
+
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/en/contacts');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Русский' }).click();
+    await page.waitForURL('**/ru/contacts');
+    const locale = (await context.cookies(SITE_URL)).find((cookie) => cookie.name === 'NEXT_LOCALE');
+    expect(locale).toMatchObject({ value: 'ru', secure: true });
+    await context.close();
+  });
+});
+
+test.describe('the proxy cache', () => {
+  test('serves public pages from its cache, never the profile, the session endpoints or /build-id', async () => {
+    await viaProxy(topology.cert, '/en/contacts');
+    const cached = await viaProxy(topology.cert, '/en/contacts');
+    expect(cached.headers['x-cache-status']).toBe('HIT');
+    expect(cached.headers['cache-control']).toMatch(/s-maxage=([1-9]|10)\b/);
+    expect(cached.headers['cache-control']).toContain('stale-if-error');
+    for (const [path, method] of [['/build-id', 'GET'], ['/en/profile/1', 'GET'], ['/session/refresh', 'POST']] as const) {
+      await viaProxy(topology.cert, path, { method, headers: { origin: SITE_URL, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const again = await viaProxy(topology.cert, path, { method, headers: { origin: SITE_URL, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      expect(again.headers['x-cache-status'], path).not.toBe('HIT');
+    }
+  });
+
+  test('a change sent through the content webhook shows through the proxy within 15 s', async () => {
+    const list = await (await fetch(`${API}/news/?page=1&pageSize=3`, { headers: { 'Accept-Language': 'en' } })).json();
+    const { slug, title } = list.data.items[2] as { slug: string; title: string };
+    const path = `/en/news/${slug}`;
+    expect((await viaProxy(topology.cert, path)).body).toContain(title);
+    expect((await viaProxy(topology.cert, path)).headers['x-cache-status']).toBe('HIT');
+    const edited = `${title} (revised ${Date.now()})`;
+    const patch = await fetch(`${API}/demo/news/${slug}/`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale: 'en', title: edited }),
+    });
+    expect(patch.status).toBe(200);
+    expect((await patch.json()).data.webhook).toEqual({ status: 200 });
+    const started = Date.now();
+    await expect
+      .poll(async () => (await viaProxy(topology.cert, path)).body.includes(edited), { timeout: 15_000, intervals: [500] })
+      .toBe(true);
+    console.log(`the edit reached visitors behind the proxy in ${Date.now() - started} ms`);
+  });
+});
+
+test('the API has a host of its own behind the same proxy', async () => {
+  const answer = await viaProxy(topology.cert, '/api/v1/doctors/', { name: PROD.apiHost, headers: { origin: SITE_URL } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers['access-control-allow-origin']).toBe(SITE_URL);
+  expect(API_PUBLIC_URL).toBe(`https://${PROD.apiHost}:${PROD.httpsPort}`);
+});

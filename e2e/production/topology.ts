@@ -1,0 +1,198 @@
+/**
+ * The production topology of the README's "Deploying", started for the browser tests: Debian's nginx with
+ * TLS (a certificate made here by openssl) running `deploy/nginx.conf` itself, two `npm start` instances
+ * (each from its own copy of one build) round-robin behind it, one redis-server, and the demo clinic API
+ * behind the same proxy on a host of its own. The names resolve only inside the test: the browser maps
+ * them with `--host-resolver-rules`, Node's requests connect to 127.0.0.1 with the name as SNI and Host.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, type Running } from '../site-processes';
+import { E2E_OTP_CODE } from '../../playwright.config';
+
+const ROOT = path.resolve(__dirname, '../..');
+const base = Number(process.env.E2E_PROD_PORT || 3110);
+
+export const PROD = {
+  host: 'clinic.test',
+  apiHost: 'api.clinic.test',
+  httpsPort: Number(process.env.E2E_PROD_HTTPS_PORT || 8443),
+  httpPort: Number(process.env.E2E_PROD_HTTP_PORT || 8080),
+  instancePorts: [base + 1, base + 2],
+  apiPort: base + 1010,
+  redisPort: base + 3010,
+  dist: '.next-e2e-prod',
+  secret: 'production-topology-secret',
+} as const;
+
+export const SITE_URL = `https://${PROD.host}:${PROD.httpsPort}`;
+export const API_PUBLIC_URL = `https://${PROD.apiHost}:${PROD.httpsPort}`;
+
+export interface Topology {
+  cert: string;
+  /** Base64 SHA-256 of the certificate's public key, for Chromium's --ignore-certificate-errors-spki-list. */
+  spki: string;
+  instances: Running[];
+  api: Running;
+  redis: Running;
+  accessLog: () => string;
+  /** Restarts one instance (soak tests, fault tests). */
+  restartInstance: (index: number) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+function makeCertificate(dir: string): { cert: string; key: string; spki: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${PROD.host}`,
+    '-addext', `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`,
+    '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' });
+  const publicKey = crypto.createPublicKey(fs.readFileSync(key)).export({ type: 'spki', format: 'der' });
+  return { cert, key, spki: crypto.createHash('sha256').update(publicKey).digest('base64') };
+}
+
+/** deploy/nginx.conf with this machine's test values: names, ports, certificate, and paths under `dir`. */
+export function nginxConfig(dir: string, cert: string, key: string, sitePorts: readonly number[] = PROD.instancePorts, apiPort: number = PROD.apiPort): string {
+  const source = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  const replacements: Array<[string | RegExp, string]> = [
+    ['https://clinic.example', `https://${PROD.host}:${PROD.httpsPort}`],
+    ['api.clinic.example', PROD.apiHost],
+    ['clinic.example', PROD.host],
+    ['listen 443 ', `listen ${PROD.httpsPort} `],
+    ['listen 80 ', `listen ${PROD.httpPort} `],
+    ['127.0.0.1:3001', `127.0.0.1:${sitePorts[0]}`],
+    ['127.0.0.1:3002', `127.0.0.1:${sitePorts[1]}`],
+    ['127.0.0.1:4010', `127.0.0.1:${apiPort}`],
+    ['/etc/ssl/clinic/fullchain.pem', cert],
+    ['/etc/ssl/clinic/privkey.pem', key],
+    ['/var/cache/nginx/clinic', path.join(dir, 'cache')],
+    ['/run/nginx-clinic.pid', path.join(dir, 'nginx.pid')],
+    ['/var/log/nginx/clinic-error.log', path.join(dir, 'error.log')],
+    ['/var/log/nginx/clinic-access.log', path.join(dir, 'access.log')],
+  ];
+  let config = source;
+  for (const [from, to] of replacements) config = config.split(from as string).join(to);
+  // Temporary files of a private nginx stay in its own folder; the workers run as the master's user.
+  config = config.replace('http {', `user ${os.userInfo().username};\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`);
+  return config;
+}
+
+export async function startNginx(dir: string, config: string): Promise<Running> {
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, config);
+  execFileSync('nginx', ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
+  let log = '';
+  const child = spawn('nginx', ['-c', file, '-p', dir, '-g', 'daemon off;'], { cwd: dir });
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const url = `https://127.0.0.1:${PROD.httpsPort}`;
+  await new Promise<void>((resolve, reject) => {
+    const deadline = Date.now() + 10_000;
+    const check = () => {
+      if (child.exitCode !== null) return reject(new Error(`nginx exited:\n${log}`));
+      if (fs.existsSync(path.join(dir, 'nginx.pid'))) return resolve();
+      if (Date.now() > deadline) return reject(new Error(`nginx did not start:\n${log}`));
+      setTimeout(check, 100);
+    };
+    check();
+  });
+  return {
+    url,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+        setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+function runToEnd(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let log = '';
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${log.slice(-4000)}`))));
+  });
+}
+
+/** What the API and the instances share. */
+function apiEnv(): Record<string, string> {
+  return {
+    SITE_URL,
+    DEMO_PUBLIC_URL: API_PUBLIC_URL,
+    // The demo edit call notifies the site the way a CMS inside the network would: one instance, directly.
+    DEMO_WEBHOOK_URL: `http://127.0.0.1:${PROD.instancePorts[0]}`,
+    REVALIDATE_SECRET: PROD.secret,
+    DEMO_OTP_CODE: E2E_OTP_CODE,
+    DEMO_ACCESS_TTL: '20',
+    DEMO_OTP_REQUESTS_PER_ADDRESS: '100000',
+    DEMO_OTP_VERIFICATIONS_PER_ADDRESS: '100000',
+    DEMO_OTP_FAILURES_PER_PHONE: '1000',
+  };
+}
+
+function siteEnv(redisUrl: string): Record<string, string> {
+  return {
+    SITE_URL,
+    API_URL: `http://127.0.0.1:${PROD.apiPort}`,
+    NEXT_PUBLIC_API_URL: API_PUBLIC_URL,
+    REDIS_URL: redisUrl,
+    TRUST_PROXY_HOPS: '1',
+    REVALIDATE_SECRET: PROD.secret,
+  };
+}
+
+/** Builds once (unless E2E_SKIP_BUILD and a build is there), then starts everything. */
+export async function startTopology(): Promise<Topology> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-topology-'));
+  fs.mkdirSync(path.join(dir, 'cache'));
+  const { cert, key, spki } = makeCertificate(dir);
+  const running: Running[] = [];
+  try {
+    const redis = await startRedis(PROD.redisPort);
+    running.push(redis);
+    const api = await startDemoApi(PROD.apiPort, apiEnv());
+    running.push(api);
+    const env = siteEnv(redis.url);
+    if (!(process.env.E2E_SKIP_BUILD && fs.existsSync(path.join(ROOT, PROD.dist, 'BUILD_ID')))) {
+      // The build prerenders from the API; the cache and the proxy belong to the running instances.
+      const buildEnv: Record<string, string> = { ...env, NEXT_DIST_DIR: PROD.dist };
+      delete buildEnv.REDIS_URL;
+      await runToEnd('npm', ['run', 'build'], buildEnv);
+    }
+    const dists = PROD.instancePorts.map((_, index) => copyBuild(`instance-${index + 1}`, PROD.dist));
+    const instances = await Promise.all(PROD.instancePorts.map((port, index) => startSite(port, dists[index], env)));
+    running.push(...instances);
+    const nginx = await startNginx(dir, nginxConfig(dir, cert, key));
+    running.push(nginx);
+    return {
+      cert,
+      spki,
+      instances,
+      api,
+      redis,
+      accessLog: () => (fs.existsSync(path.join(dir, 'access.log')) ? fs.readFileSync(path.join(dir, 'access.log'), 'utf8') : ''),
+      restartInstance: async (index) => {
+        await instances[index].stop();
+        instances[index] = await startSite(PROD.instancePorts[index], dists[index], env);
+      },
+      stop: async () => {
+        await Promise.all([...running, ...instances].map((process) => process.stop()));
+        for (const dist of dists) removeBuild(dist);
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await Promise.all(running.map((process) => process.stop()));
+    throw error;
+  }
+}
+

@@ -1,0 +1,85 @@
+/**
+ * What the site's server adds to each call of the clinic API, and what it logs when one fails: the request id
+ * (`X-Request-Id`, the id of the visitor's request, on the session endpoints' calls), the visitor's address
+ * (`X-Forwarded-For`, only when a trusted proxy named it), and one JSON log line per failed call with the
+ * route, the API path (ids and slugs left out), the status and the duration.
+ *
+ * Page renders have no visitor request of their own (one render serves many visitors), and Next keys its data
+ * cache by the request headers, except the W3C trace headers: a new `X-Request-Id` per call would make every
+ * cached call unique and grow the cache without end. Their id goes as the trace id of a `traceparent` instead.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { isAxiosError } from 'axios';
+import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+import { currentRequestContext } from '@/lib/http/request-context';
+import { apiPaths } from './contract';
+import { registerUpstreamHook } from './upstream-hook';
+import { logger, redact } from '@/lib/log/logger.mjs';
+
+interface CallMeta {
+  requestId: string;
+  route: string;
+  startedAt: number;
+}
+
+const meta = new WeakMap<InternalAxiosRequestConfig, CallMeta>();
+
+/** The page being rendered, as its route pattern (`/[locale]/news/[slug]`), outside a session call. */
+function renderRoute(): string {
+  try {
+    return workAsyncStorage.getStore()?.route ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const FIXED_PATHS = new Set<string>(Object.values(apiPaths).filter((path) => typeof path === 'string'));
+
+/** The API path as a pattern for the log: a fixed path of the contract as it is, else its record id or slug left out. */
+export function upstreamPattern(url: string | undefined): string {
+  const path = (url ?? '').split('?')[0];
+  if (FIXED_PATHS.has(path)) return path;
+  return path.replace(/^(\/[^/]+\/)[^/]+/, '$1{id}');
+}
+
+export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
+  api.interceptors.request.use((config) => {
+    const context = currentRequestContext();
+    let requestId: string;
+    if (context) {
+      requestId = context.requestId;
+      config.headers.set('X-Request-Id', requestId);
+      if (context.clientAddress) config.headers.set('X-Forwarded-For', context.clientAddress);
+    } else {
+      requestId = randomBytes(16).toString('hex');
+      config.headers.set('traceparent', `00-${requestId}-${randomBytes(8).toString('hex')}-01`);
+    }
+    meta.set(config, { requestId, route: context?.route ?? renderRoute(), startedAt: performance.now() });
+    return config;
+  });
+  api.interceptors.response.use(undefined, (error: unknown) => {
+    if (isAxiosError(error) && error.config) {
+      const call = meta.get(error.config);
+      const status = (error as AxiosError).response?.status ?? null;
+      // A 4xx is the API's answer to this visitor (a wrong code, an expired token), not a failure of the API.
+      if (status === null || status >= 500) {
+        logger.error(
+          {
+            route: call?.route,
+            upstream: `${(error.config.method ?? 'get').toUpperCase()} ${upstreamPattern(error.config.url)}`,
+            status,
+            durationMs: call ? Math.round(performance.now() - call.startedAt) : null,
+            requestId: call?.requestId,
+            reason: redact(error.code ?? error.message),
+          },
+          'clinic API call failed',
+        );
+      }
+    }
+    return Promise.reject(error);
+  });
+  return api;
+}
+
+registerUpstreamHook(withUpstreamHeaders);

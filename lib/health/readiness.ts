@@ -1,0 +1,60 @@
+/**
+ * Whether this instance can serve visitors: the clinic API answers and Redis (when configured) answers, each
+ * within 1 s. A load balancer asks `/readyz` about once a second, so only a change of state is logged (one
+ * warning when something goes down, one line when all is up again), never every failed check.
+ */
+import { API_BASE_PATH } from '@/lib/config';
+import { DEMO_API_DEFAULT_URL } from '@/lib/api/client';
+import { apiPaths } from '@/lib/api/contract';
+import { logger } from '@/lib/log/logger.mjs';
+import { pingRedis } from '@/lib/redis/connection.mjs';
+
+export const READINESS_TIMEOUT_MS = 1000;
+
+export interface DependencyState {
+  up: boolean;
+  /** Why it counts as down: a status, a timeout, a refused connection. */
+  reason?: string;
+}
+
+export interface Readiness {
+  ready: boolean;
+  checks: { api: DependencyState; redis?: DependencyState };
+}
+
+/** The cheapest public read of the contract: one news item of the first page. */
+export function apiProbeUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return `${env.API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}${apiPaths.news}?page=1&pageSize=1`;
+}
+
+export async function checkApi(url: string, timeoutMs = READINESS_TIMEOUT_MS): Promise<DependencyState> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    return response.ok ? { up: true } : { up: false, reason: `status ${response.status}` };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    return { up: false, reason: name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable' };
+  }
+}
+
+export async function checkReadiness(env: NodeJS.ProcessEnv = process.env, timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
+  const [api, redis] = await Promise.all([checkApi(apiProbeUrl(env), timeoutMs), env.REDIS_URL ? pingRedis(timeoutMs) : null]);
+  const checks: Readiness['checks'] = { api };
+  if (redis) checks.redis = redis.up ? { up: true } : { up: false, reason: redis.reason };
+  return { ready: api.up && (!redis || redis.up), checks };
+}
+
+let lastDown: string | null = null;
+
+/** Logs a change of readiness once: what went down, or that everything is back. */
+export function noteReadiness(readiness: Readiness): void {
+  const down = Object.entries(readiness.checks)
+    .filter(([, state]) => !state.up)
+    .map(([name, state]) => `${name}: ${state.reason}`)
+    .join('; ');
+  if (down === (lastDown ?? '')) return;
+  if (down) logger.warn({ route: '/readyz', down }, 'not ready');
+  else logger.info({ route: '/readyz' }, 'ready again');
+  lastDown = down || null;
+}

@@ -1,0 +1,21 @@
+/**
+ * The middleware's own sub-requests (the crawler gate, the slug index, the not-found page of a malformed
+ * path) go to this instance's internal address, never to an origin built from the request: behind a TLS
+ * proxy that origin is `https://` on a plain-http port, and a forged `Host` would send them anywhere.
+ * Each has a deadline; the caller falls back to letting the request go on.
+ */
+
+import type { Env } from './forwarded';
+
+/** How long a sub-request may take before the middleware gives up on it. */
+export const INTERNAL_FETCH_TIMEOUT_MS = 2000;
+
+/** This instance as seen from inside it. */
+export function internalOrigin(env: Env = process.env): string {
+  return `http://127.0.0.1:${env.PORT || 3000}`;
+}
+
+/** A request to this instance with a deadline; rejects on timeout like on any network error. */
+export function fetchInternal(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(new URL(path, internalOrigin()), { ...init, signal: AbortSignal.timeout(INTERNAL_FETCH_TIMEOUT_MS) });
+}

@@ -1,0 +1,151 @@
+/**
+ * `npm run soak`: the production topology under load and faults for a set time, then reports/soak.md.
+ * nginx with TLS (deploy/nginx.conf, as e2e/production runs it) → two `npm start` instances sharing one Redis →
+ * a fault proxy failing SOAK_FAULT_RATE of their calls → the demo clinic API. Meanwhile: mixed traffic on the
+ * public pages (autocannon), the content webhook every 10 s for every content type, one instance killed and
+ * started again, Redis restarted once. Exits 1 when the goal is missed (a 5xx, a broken page, growing memory).
+ *
+ * SOAK_SECONDS (600), SOAK_CONNECTIONS (8), SOAK_FAULT_RATE (0.1), SOAK_INTERVAL_SECONDS (60),
+ * SOAK_PORT (3710: the instances, nginx and the API use the ports after it), SOAK_SKIP_BUILD=1 reuses the build in
+ * SOAK_DIST (.next-soak).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createFaultProxy } from './soak/fault-proxy.mjs';
+import { nextServerPid, residentMb } from './soak/memory';
+import { soakReport, verdict, type SoakSummary } from './soak/report';
+import { runInterval } from './soak/traffic';
+
+const ROOT = path.resolve(__dirname, '..');
+const num = (name: string, fallback: number) => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
+const SECONDS = num('SOAK_SECONDS', 600);
+const CONNECTIONS = num('SOAK_CONNECTIONS', 8);
+const FAULT_RATE = process.env.SOAK_FAULT_RATE === undefined ? 0.1 : Number(process.env.SOAK_FAULT_RATE);
+const INTERVAL = num('SOAK_INTERVAL_SECONDS', 60);
+const BASE = num('SOAK_PORT', 3710);
+const PORTS = { instances: [BASE + 1, BASE + 2], https: BASE + 3, http: BASE + 4, api: BASE + 1010, faults: BASE + 1011, redis: num('SOAK_REDIS_PORT', 6791) };
+const DIST = process.env.SOAK_DIST || '.next-soak';
+const SECRET = 'soak-webhook-secret';
+const CONTENT_TYPES = ['news', 'doctors', 'gallery', 'certificates', 'testimonials', 'pages'];
+
+// The topology module reads its ports when it loads.
+process.env.E2E_PROD_HTTPS_PORT = String(PORTS.https);
+process.env.E2E_PROD_HTTP_PORT = String(PORTS.http);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function runToEnd(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`))));
+  });
+}
+
+async function main(): Promise<void> {
+  const { PROD, nginxConfig, startNginx } = await import('../e2e/production/topology');
+  const { copyBuild, removeBuild, startDemoApi, startRedis, startSite } = await import('../e2e/site-processes');
+  const { viaProxy } = await import('../e2e/production/https');
+  const siteUrl = `https://${PROD.host}:${PORTS.https}`;
+  const apiPublicUrl = `https://${PROD.apiHost}:${PORTS.https}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-soak-'));
+  fs.mkdirSync(path.join(dir, 'cache'));
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${PROD.host}`,
+    '-addext', `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+
+  const stops: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    let redis = await startRedis(PORTS.redis);
+    stops.push(() => redis.stop());
+    const api = await startDemoApi(PORTS.api, { SITE_URL: siteUrl, DEMO_PUBLIC_URL: apiPublicUrl, REVALIDATE_SECRET: SECRET, DEMO_WEBHOOK_URL: `http://127.0.0.1:${PORTS.instances[0]}` });
+    stops.push(() => api.stop());
+    const faults = createFaultProxy({ target: api.url, failureRate: 0 });
+    const faultUrl = await faults.listen(PORTS.faults);
+    stops.push(() => faults.close());
+
+    const env = { SITE_URL: siteUrl, API_URL: faultUrl, NEXT_PUBLIC_API_URL: apiPublicUrl, REDIS_URL: redis.url, TRUST_PROXY_HOPS: '1', REVALIDATE_SECRET: SECRET };
+    if (!(process.env.SOAK_SKIP_BUILD && fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID')))) {
+      console.log('soak: building into .next-soak');
+      await runToEnd('npm', ['run', 'build'], { SITE_URL: siteUrl, API_URL: api.url, NEXT_PUBLIC_API_URL: apiPublicUrl, NEXT_DIST_DIR: DIST });
+    }
+    const dists = PORTS.instances.map((_, index) => copyBuild(`soak-${index + 1}`, DIST));
+    stops.push(async () => dists.forEach(removeBuild));
+    const instances = await Promise.all(PORTS.instances.map((port, index) => startSite(port, dists[index], env)));
+    stops.push(() => Promise.all(instances.map((instance) => instance.stop())).then(() => {}));
+    const nginx = await startNginx(dir, nginxConfig(dir, cert, key, PORTS.instances, PORTS.api));
+    stops.push(() => nginx.stop());
+
+    const lists = await Promise.all(['news/?page=1&pageSize=3', 'doctors/'].map(async (p) => (await (await fetch(`${api.url}/api/v1/${p}`)).json()).data));
+    const news = lists[0].items.map((item: { slug: string }) => item.slug);
+    const doctors = (Array.isArray(lists[1]) ? lists[1] : lists[1].items).slice(0, 2).map((item: { slug: string }) => item.slug);
+    const paths = ['/', '/ru', '/en', '/about-us', '/ru/services', '/en/services/lab', '/news', '/ru/news', ...news.map((s: string) => `/en/news/${s}`),
+      '/doctors', ...doctors.map((s: string) => `/ru/doctors/${s}`), '/gallery', '/en/reviews', '/contacts', '/ru/foreign-clients', '/sitemap.xml',
+      // Made-up addresses, as crawlers and scanners send them: 404, never 5xx.
+      '/en/news/no-such-item', '/a1.b'];
+
+    faults.setFailureRate(FAULT_RATE);
+    const summary: SoakSummary = { startedAt: Date.now(), seconds: SECONDS, connections: CONNECTIONS, faultRate: FAULT_RATE, intervals: [], events: [], memory: [], faults: faults.stats, webhooks: { sent: 0, failed: 0 } };
+    const event = (what: string) => {
+      summary.events.push({ at: Date.now(), what });
+      console.log(`soak: ${what}`);
+    };
+    const end = summary.startedAt + SECONDS * 1000;
+    const timers: NodeJS.Timeout[] = [];
+    const sampleMemory = () => summary.memory.push({ at: Date.now(), instances: PORTS.instances.map(residentMb), pids: PORTS.instances.map(nextServerPid) });
+    timers.push(setInterval(sampleMemory, 10_000));
+    // The webhook as the clinic's CMS would call it: through the proxy, which picks an instance.
+    timers.push(setInterval(() => {
+      for (const type of CONTENT_TYPES) {
+        summary.webhooks.sent += 1;
+        viaProxy(cert, '/api/revalidate', { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: JSON.stringify({ type }) })
+          .then((answer) => answer.status !== 200 && (summary.webhooks.failed += 1))
+          .catch(() => (summary.webhooks.failed += 1));
+      }
+    }, 10_000));
+    const at = (share: number, work: () => Promise<void>) => timers.push(setTimeout(() => void work().catch((error) => event(`failed: ${error}`)), SECONDS * 1000 * share));
+    at(0.3, async () => {
+      const pid = nextServerPid(PORTS.instances[1]);
+      if (pid) process.kill(pid, 'SIGKILL');
+      event(`instance 2 killed (SIGKILL, pid ${pid})`);
+      await sleep(15_000);
+      await instances[1].stop();
+      instances[1] = await startSite(PORTS.instances[1], dists[1], env);
+      event('instance 2 started again');
+    });
+    at(0.6, async () => {
+      await redis.stop();
+      event('Redis stopped');
+      await sleep(5000);
+      redis = await startRedis(PORTS.redis);
+      event('Redis started again (empty)');
+    });
+    event(`traffic starts: ${paths.length} pages, ${CONNECTIONS} connections, ${FAULT_RATE * 100} % of API calls fail`);
+    while (Date.now() < end - 1000) {
+      const seconds = Math.max(1, Math.min(INTERVAL, Math.round((end - Date.now()) / 1000)));
+      summary.intervals.push(await runInterval({ port: PORTS.https, host: PROD.host }, paths, seconds, CONNECTIONS));
+    }
+    timers.forEach(clearTimeout);
+    sampleMemory();
+    fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'reports/soak.md'), soakReport(summary));
+    const result = verdict(summary);
+    console.log(`soak: ${result.passed ? 'passed' : 'FAILED'}: ${result.total} requests, ${result.serverErrors} 5xx, ${result.broken} broken pages; reports/soak.md`);
+    process.exitCode = result.passed ? 0 : 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

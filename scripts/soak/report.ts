@@ -1,0 +1,107 @@
+/** reports/soak.md from the soak's intervals, events and memory samples. */
+import type { IntervalResult } from './traffic';
+
+export interface SoakEvent {
+  at: number;
+  what: string;
+}
+
+export interface MemorySample {
+  at: number;
+  /** MB per instance (null: not running). */
+  instances: Array<number | null>;
+  /** The instance's server process, to tell a restarted instance's samples apart. */
+  pids: Array<number | null>;
+}
+
+/** Samples taken this long after an instance's process started are past its warm-up. */
+export const WARM_UP_MS = 60_000;
+
+export interface SoakSummary {
+  startedAt: number;
+  seconds: number;
+  connections: number;
+  faultRate: number;
+  intervals: IntervalResult[];
+  events: SoakEvent[];
+  memory: MemorySample[];
+  faults: Record<string, number>;
+  webhooks: { sent: number; failed: number };
+}
+
+const minute = (summary: SoakSummary, at: number) => Math.floor((at - summary.startedAt) / 60_000);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Growth of one instance's memory over the last half of the run, counting only its last process's samples taken
+ * after its warm-up: the median of the first three against the median of the last three (one GC does not count).
+ * Null when there are fewer than 6 such samples (a short run).
+ */
+export function lastHalfGrowth(summary: SoakSummary, index: number): number | null {
+  const pid = summary.memory.at(-1)?.pids[index];
+  if (!pid) return null;
+  const firstSeen = summary.memory.find((sample) => sample.pids[index] === pid)?.at ?? Infinity;
+  const from = Math.max(summary.startedAt + (summary.seconds * 1000) / 2, firstSeen + WARM_UP_MS);
+  const values = summary.memory.filter((sample) => sample.at >= from && sample.pids[index] === pid).map((sample) => sample.instances[index]!);
+  if (values.length < 6) return null;
+  const first = median(values.slice(0, 3));
+  return (median(values.slice(-3)) - first) / first;
+}
+
+export function verdict(summary: SoakSummary) {
+  let total = 0;
+  let serverErrors = 0;
+  let broken = 0;
+  for (const interval of summary.intervals) {
+    total += interval.requests;
+    for (const byStatus of interval.statuses.values()) for (const [status, count] of byStatus) if (status >= 500) serverErrors += count;
+    for (const count of interval.brokenPages.values()) broken += count;
+  }
+  const growth = summary.memory[0]?.instances.map((_, index) => lastHalfGrowth(summary, index)) ?? [];
+  const memoryFlat = growth.every((value) => value === null || value < 0.1);
+  return { total, serverErrors, broken, growth, memoryFlat, passed: serverErrors === 0 && broken === 0 && memoryFlat };
+}
+
+export function soakReport(summary: SoakSummary): string {
+  const result = verdict(summary);
+  const lines: string[] = [];
+  lines.push('# Soak test', '');
+  lines.push(
+    `\`npm run soak\` (scripts/soak.ts), ${new Date(summary.startedAt).toISOString()}: ${summary.seconds} s of mixed traffic on public pages ` +
+      `(autocannon, ${summary.connections} connections) through nginx with TLS to two \`npm start\` instances sharing Redis; ` +
+      `a fault proxy fails ${Math.round(summary.faultRate * 100)} % of the instances' calls to the clinic API; the content webhook fires every 10 s ` +
+      'for every content type; one instance is killed and started again; Redis is restarted once.',
+    '',
+  );
+  lines.push(`**Result: ${result.passed ? 'passed' : 'FAILED'}** — ${result.total} requests, ${result.serverErrors} answers 5xx, ${result.broken} pages that were not a whole page, memory ${result.memoryFlat ? 'flat' : 'growing'} over the last half (${result.growth.map((g, i) => `instance ${i + 1}: ${g === null ? 'too few samples after warm-up' : `${(g * 100).toFixed(1)} %`}`).join(', ')}).`, '');
+
+  lines.push('## Every status other than 2xx, by page', '', '| page | status | answers |', '|---|---|---:|');
+  const totals = new Map<string, number>();
+  for (const interval of summary.intervals) {
+    for (const [path, byStatus] of interval.statuses) for (const [status, count] of byStatus) if (status < 200 || status >= 300) totals.set(`${path}\t${status}`, (totals.get(`${path}\t${status}`) ?? 0) + count);
+  }
+  if (totals.size === 0) lines.push('| (none) | | |');
+  for (const [key, count] of [...totals].sort()) {
+    const [path, status] = key.split('\t');
+    lines.push(`| \`${path}\` | ${status} | ${count} |`);
+  }
+  lines.push('', `Connection errors: ${summary.intervals.reduce((n, i) => n + i.errors, 0)}, timeouts: ${summary.intervals.reduce((n, i) => n + i.timeouts, 0)}.`, '');
+
+  lines.push('## Latency per interval', '', '| from minute | requests | p50 (ms) | p99 (ms) |', '|---:|---:|---:|---:|');
+  for (const interval of summary.intervals) lines.push(`| ${((interval.startedAt - summary.startedAt) / 60_000).toFixed(1)} | ${interval.requests} | ${interval.p50} | ${interval.p99} |`);
+
+  lines.push('', '## Memory of each instance per minute (resident, MB, last sample of the minute)', '', '| minute | instance 1 | instance 2 |', '|---:|---:|---:|');
+  const byMinute = new Map<number, MemorySample>();
+  for (const sample of summary.memory) byMinute.set(minute(summary, sample.at), sample);
+  for (const [m, sample] of byMinute) lines.push(`| ${m} | ${sample.instances.map((mb) => (mb === null ? 'down' : mb)).join(' | ')} |`);
+
+  lines.push('', '## Events', '', '| at (s) | what |', '|---:|---|');
+  for (const event of summary.events) lines.push(`| ${Math.round((event.at - summary.startedAt) / 1000)} | ${event.what} |`);
+  lines.push(
+    '',
+    `Fault proxy: ${Object.entries(summary.faults).map(([kind, n]) => `${kind} ${n}`).join(', ')}. Webhook calls: ${summary.webhooks.sent} sent, ${summary.webhooks.failed} not answered 200.`,
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,57 @@
+// @vitest-environment node
+/** The soak test's verdict: any 5xx or broken page fails it, and so does memory growing after warm-up. */
+import { describe, expect, it } from 'vitest';
+import { lastHalfGrowth, soakReport, verdict, type SoakSummary } from '@/scripts/soak/report';
+import { isWholePage } from '@/scripts/soak/traffic';
+
+const MINUTE = 60_000;
+
+function summary(memory: (minute: number) => [number, number], statuses: Array<[string, number, number]> = [['/en', 200, 100]]): SoakSummary {
+  const startedAt = 0;
+  return {
+    startedAt,
+    seconds: 600,
+    connections: 8,
+    faultRate: 0.1,
+    intervals: [{ startedAt, requests: 100, p50: 10, p99: 90, errors: 0, timeouts: 0, brokenPages: new Map(), statuses: new Map(statuses.map(([path, status, count]) => [path, new Map([[status, count]])])) }],
+    events: [],
+    memory: Array.from({ length: 61 }, (_, i) => {
+      const [a, b] = memory((i * 10_000) / MINUTE);
+      // Instance 2 is a new process from minute 3 on.
+      return { at: startedAt + i * 10_000, instances: [a, b], pids: [100, i < 18 ? 200 : 201] };
+    }),
+    faults: { forwarded: 90, status: 4, reset: 3, slow: 3 },
+    webhooks: { sent: 360, failed: 0 },
+  };
+}
+
+describe('soak verdict', () => {
+  it('passes with no 5xx and flat memory after warm-up, a restart’s new warm-up included', () => {
+    const flat = summary((minute) => [300 + (minute < 2 ? minute * 40 : 80), minute < 3 ? 300 : 200 + Math.min(minute - 3, 1) * 100]);
+    expect(lastHalfGrowth(flat, 0)).toBeCloseTo(0);
+    expect(lastHalfGrowth(flat, 1)).toBeCloseTo(0);
+    expect(verdict(flat).passed).toBe(true);
+    expect(soakReport(flat)).toContain('**Result: passed**');
+  });
+
+  it('fails on memory growing 10 % or more over the last half', () => {
+    const leaking = summary((minute) => [300 + minute * 10, 300]);
+    expect(lastHalfGrowth(leaking, 0)).toBeGreaterThan(0.1);
+    expect(verdict(leaking).passed).toBe(false);
+  });
+
+  it('fails on any 5xx, and lists every non-2xx by page', () => {
+    const failing = summary(() => [300, 300], [['/en', 200, 90], ['/ru/news', 502, 1], ['/a1.b', 404, 5]]);
+    expect(verdict(failing)).toMatchObject({ serverErrors: 1, passed: false });
+    const report = soakReport(failing);
+    expect(report).toContain('| `/ru/news` | 502 | 1 |');
+    expect(report).toContain('| `/a1.b` | 404 | 5 |');
+  });
+
+  it('takes an empty document or the error screen for a broken page', () => {
+    const page = (h1: string) => `<!doctype html><html><body><h1>${h1}</h1>${'x'.repeat(3000)}</body></html>`;
+    expect(isWholePage(page('Our doctors'))).toBe(true);
+    expect(isWholePage('<!doctype html><html><body></body></html>')).toBe(false);
+    expect(isWholePage(page('Oops :('))).toBe(false);
+  });
+});
