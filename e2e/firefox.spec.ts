@@ -65,7 +65,10 @@ test.describe('Firefox', () => {
   // One worker, one Firefox, tests in order (the config's fullyParallel would start a Firefox per worker).
   test.describe.configure({ mode: 'default' });
   // Only a machine without Firefox outside CI skips; CI installs firefox-esr (.ci/run) and fails without it.
-  test.skip(!FIREFOX && !process.env.CI, `${MISSING_FIREFOX} Skipping the Firefox suite.`);
+  const skip = !FIREFOX && !process.env.CI;
+  test.skip(skip, `${MISSING_FIREFOX} Skipping the Firefox suite.`);
+  // The list reporter does not print a skip's reason: say it where the run is watched.
+  if (skip) console.warn(`${MISSING_FIREFOX} Skipping the Firefox suite (CI runs it).`);
 
   test.beforeAll(async () => {
     if (!FIREFOX) throw new Error(`${MISSING_FIREFOX} CI must run the Firefox suite.`);
