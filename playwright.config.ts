@@ -52,7 +52,9 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } },
+    { name: 'chromium', testIgnore: ['dev-server.spec.ts', 'production/**', 'firefox.spec.ts'], use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } },
+    // Debian's firefox-esr driven by puppeteer-core (e2e/firefox-driver.ts) against the same server; opens no Chromium.
+    { name: 'firefox', testMatch: 'firefox.spec.ts' },
     // The production topology (nginx with TLS, two instances, Redis): it builds and starts its own site,
     // so it is one serial file; its tests run beside the localhost ones.
     { name: 'production', testDir: 'e2e/production', testIgnore: [], expect: { timeout: 60_000 }, use: { ...devices['Desktop Chrome'] } },

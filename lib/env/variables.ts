@@ -137,6 +137,13 @@ export const ENV_VARIABLES = {
   DEMO_EMPTY_CONTENT: { side: 'demo', rule: textOr(undefined), default: unset, meaning: '1: the news, gallery and doctor lists answer no items' },
 
   CHROMIUM_PATH: { side: 'tooling', rule: textOr(undefined), default: 'auto', meaning: 'browser for Playwright', readBy: 'playwright.config.ts' },
+  FIREFOX_PATH: {
+    side: 'tooling',
+    rule: textOr('/usr/bin/firefox-esr'),
+    default: '`/usr/bin/firefox-esr`, else `/usr/bin/firefox`',
+    meaning: 'Firefox for `e2e/firefox.spec.ts`',
+    readBy: 'e2e/firefox-driver.ts',
+  },
 } as const satisfies Record<string, EnvVariable>;
 
 export type EnvName = keyof typeof ENV_VARIABLES;

@@ -36,6 +36,21 @@ export function isWholePage(body: string): boolean {
   return body.length > 2000 && body.includes('</html>') && /<h1[\s>]/.test(body) && !ERROR_HEADINGS.some((heading) => body.includes(`>${heading}<`));
 }
 
+/**
+ * autocannon reconnects after a closed keep-alive connection (nginx closes one every 1 000 requests) or a
+ * connection error without dropping the request that will never be answered, so every later answer on that
+ * connection is credited to the request before it (the sitemap's XML counted as a broken HTML page, a made-up
+ * path's 404 as the contacts page's). Forgetting it on each new connection keeps answers with their requests.
+ */
+function forgetUnansweredRequestOnReconnect(client: unknown): void {
+  const internals = client as { _connect: () => void; pipelinedRequests: { clear: () => void } };
+  const connect = internals._connect;
+  internals._connect = function reconnect(this: typeof internals) {
+    this.pipelinedRequests.clear();
+    connect.call(this);
+  };
+}
+
 export async function runInterval(target: Target, paths: string[], seconds: number, connections: number): Promise<IntervalResult> {
   const statuses = new Map<string, Map<number, number>>();
   const brokenPages = new Map<string, number>();
@@ -58,6 +73,7 @@ export async function runInterval(target: Target, paths: string[], seconds: numb
     duration: seconds,
     timeout: 20,
     requests,
+    setupClient: forgetUnansweredRequestOnReconnect,
   });
   return {
     startedAt,
