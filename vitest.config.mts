@@ -4,13 +4,7 @@ import path from 'node:path';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@': path.resolve(__dirname),
-      // Server modules start with import 'server-only', which throws outside Next's server layer; tests import them directly.
-      'server-only': path.resolve(__dirname, 'tests/stubs/server-only.ts'),
-    },
-  },
+  resolve: { alias: { '@': path.resolve(__dirname) } },
   test: {
     environment: 'jsdom',
     globals: true,

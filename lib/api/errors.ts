@@ -4,8 +4,7 @@
  */
 import { isAxiosError } from 'axios';
 import { ZodError } from 'zod';
-import './contract/zod';
-import { errorBodySchema, type ApiErrorCode } from './contract';
+import { errorBodySchema, type ApiErrorCode } from './schemas';
 
 export type ApiErrorKind =
   | 'validation'

@@ -4,19 +4,14 @@
  * counted per phone across codes, refresh-token families (a replay revokes the family) and an
  * absolute session lifetime that rotation does not extend.
  */
+import { randomInt, randomUUID } from 'node:crypto';
+import { http } from 'msw';
 import {
-  obtainToken,
   otpRequestSchema,
   otpVerifySchema,
-  refreshToken,
-  requestOtp,
-  revokeToken,
   tokenObtainSchema,
   tokenRefreshSchema,
-  verifyOtp,
-} from '@/lib/api/contract';
-import { on } from '../lib/route';
-import { randomInt, randomUUID } from 'node:crypto';
+} from '@/lib/api/schemas';
 import { demoEnv, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from '../lib/env';
 import { addressOf, fail, jsonBody, localeOf, ok } from '../lib/http';
 import { signAccess, signRefresh, verifyRefresh } from '../lib/jwt';
@@ -53,7 +48,7 @@ async function issueTokens(clientId: number, name: string, phone: string, sessio
 }
 
 export const authHandlers = [
-  on(requestOtp, async ({ request }) => {
+  http.post('*/api/v1/auth/otp/request/', async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(otpRequestSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
@@ -80,7 +75,7 @@ export const authHandlers = [
     return ok(request, { expiresIn: OTP_TTL_SECONDS, retryAfter: OTP_RESEND_SECONDS });
   }),
 
-  on(verifyOtp, async ({ request }) => {
+  http.post('*/api/v1/auth/otp/verify/', async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(otpVerifySchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
@@ -110,7 +105,7 @@ export const authHandlers = [
     return ok(request, { verificationToken });
   }),
 
-  on(obtainToken, async ({ request }) => {
+  http.post('*/api/v1/auth/token/obtain/', async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(tokenObtainSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
@@ -124,7 +119,7 @@ export const authHandlers = [
     return ok(request, await issueTokens(client.id, client.name[locale], client.phone));
   }),
 
-  on(refreshToken, async ({ request }) => {
+  http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(tokenRefreshSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
@@ -146,7 +141,7 @@ export const authHandlers = [
   }),
 
   /** Optional call of the contract: ends the sign-in the token belongs to (every token rotated from it). */
-  on(revokeToken, async ({ request }) => {
+  http.post('*/api/v1/auth/token/revoke/', async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(tokenRefreshSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });

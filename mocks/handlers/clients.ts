@@ -1,7 +1,5 @@
 /** The signed-in client's data. Every route needs a valid access token (Bearer). */
-import { downloadDocument, getAppointments, getCurrentClient, getDocuments } from '@/lib/api/contract';
-import { on } from '../lib/route';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ClientRecord } from '../data/clients';
 import { documentPdf } from '../lib/documents';
 import { fail, localeOf, ok } from '../lib/http';
@@ -21,27 +19,27 @@ async function authenticate(request: Request): Promise<ClientRecord | null> {
 }
 
 export const clientHandlers = [
-  on(getCurrentClient, async ({ request }) => {
+  http.get('*/api/v1/clients/me/', async ({ request }) => {
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     return ok(request, presentClient(client, localeOf(request)));
   }),
 
-  on(getAppointments, async ({ request }) => {
+  http.get('*/api/v1/clients/appointments/', async ({ request }) => {
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     const locale = localeOf(request);
     return ok(request, { items: client.appointments.map((a) => presentAppointment(a, locale)) });
   }),
 
-  on(getDocuments, async ({ request }) => {
+  http.get('*/api/v1/clients/documents/', async ({ request }) => {
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     const locale = localeOf(request);
     return ok(request, { items: client.documents.map((d) => presentDocument(client, d, locale)) });
   }),
 
-  on(downloadDocument, async ({ request, params }) => {
+  http.get('*/api/v1/documents/:id/download/', async ({ request, params }) => {
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     // Another client's document is answered exactly like a missing one.

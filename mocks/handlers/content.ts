@@ -1,30 +1,19 @@
 /** Public content: news, gallery, doctors, certificates, testimonials, static pages; the demo edit call. */
+import { http } from 'msw';
+import { z } from 'zod';
 import {
   doctorsQuerySchema,
-  getCertificates,
-  getDoctor,
-  getDoctors,
-  getGallery,
-  getGalleryItem,
-  getNewsItem,
-  getNewsList,
-  getRelatedNews,
-  getReviews,
-  getStaticPage,
   localeSchema,
   newsListQuerySchema,
   relatedNewsQuerySchema,
-  reviewsQuerySchema,
-} from '@/lib/api/contract';
-import { on } from '../lib/route';
-import { http } from 'msw';
-import { z } from 'zod';
+  testimonialsQuerySchema,
+} from '@/lib/api/schemas';
 import { CERTIFICATES } from '../data/certificates';
 import { DOCTORS } from '../data/doctors';
 import { GALLERY } from '../data/gallery';
 import { NEWS } from '../data/news';
 import { STATIC_PAGES } from '../data/pages';
-import { REVIEWS } from '../data/reviews';
+import { TESTIMONIALS } from '../data/testimonials';
 import { fail, jsonBody, localeOf, ok, originOf } from '../lib/http';
 import { notifySite } from '../lib/site-webhook';
 import {
@@ -34,7 +23,7 @@ import {
   presentNewsItem,
   presentNewsSummary,
   presentStaticPage,
-  presentReview,
+  presentTestimonial,
 } from '../lib/present';
 import { validate } from '../lib/validate';
 
@@ -43,7 +32,7 @@ const PUBLIC_MAX_AGE = 300;
 
 const byNewest = <T extends { publishedAt: string }>(a: T, b: T) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
 const NEWS_NEWEST_FIRST = [...NEWS].sort(byNewest);
-const REVIEWS_NEWEST_FIRST = [...REVIEWS].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+const TESTIMONIALS_NEWEST_FIRST = [...TESTIMONIALS].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
 function query(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
@@ -84,7 +73,7 @@ export const contentHandlers = [
     return ok(request, { slug: item.slug, locale: body.data.locale, title: body.data.title, webhook });
   }),
 
-  on(getNewsList, ({ request }) => {
+  http.get('*/api/v1/news/', ({ request }) => {
     const locale = localeOf(request);
     const params = validate(newsListQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
@@ -93,7 +82,7 @@ export const contentHandlers = [
     return ok(request, { ...result, items: result.items.map((n) => presentNewsSummary(n, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
-  on(getRelatedNews, ({ request }) => {
+  http.get('*/api/v1/news/related/', ({ request }) => {
     const locale = localeOf(request);
     const params = validate(relatedNewsQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
@@ -110,25 +99,25 @@ export const contentHandlers = [
     );
   }),
 
-  on(getNewsItem, ({ request, params }) => {
+  http.get('*/api/v1/news/:slug/', ({ request, params }) => {
     const item = NEWS.find((n) => n.slug === params.slug);
     if (!item) return fail(request, 'not_found');
     return ok(request, presentNewsItem(item, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
   }),
 
-  on(getGallery, ({ request }) => {
+  http.get('*/api/v1/gallery/', ({ request }) => {
     const locale = localeOf(request);
     const origin = originOf(request);
     return ok(request, { items: (emptyLists() ? [] : GALLERY).map((g) => presentGalleryItem(g, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
-  on(getGalleryItem, ({ request, params }) => {
+  http.get('*/api/v1/gallery/:id/', ({ request, params }) => {
     const item = GALLERY.find((g) => String(g.id) === params.id);
     if (!item) return fail(request, 'not_found');
     return ok(request, presentGalleryItem(item, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
   }),
 
-  on(getDoctors, ({ request }) => {
+  http.get('*/api/v1/doctors/', ({ request }) => {
     const locale = localeOf(request);
     const params = validate(doctorsQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
@@ -140,27 +129,27 @@ export const contentHandlers = [
     return ok(request, { items: doctors.map((d) => presentDoctor(d, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
-  on(getDoctor, ({ request, params }) => {
+  http.get('*/api/v1/doctors/:slug/', ({ request, params }) => {
     const doctor = DOCTORS.find((d) => d.slug === params.slug);
     if (!doctor) return fail(request, 'not_found');
     return ok(request, presentDoctor(doctor, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
   }),
 
-  on(getCertificates, ({ request }) => {
+  http.get('*/api/v1/certificates/', ({ request }) => {
     const locale = localeOf(request);
     const origin = originOf(request);
     return ok(request, { items: CERTIFICATES.map((c) => presentCertificate(c, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
-  on(getReviews, ({ request }) => {
+  http.get('*/api/v1/testimonials/', ({ request }) => {
     const locale = localeOf(request);
-    const params = validate(reviewsQuerySchema, query(request), locale);
+    const params = validate(testimonialsQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
-    const result = page(REVIEWS_NEWEST_FIRST, params.data.page, params.data.pageSize);
-    return ok(request, { ...result, items: result.items.map((t) => presentReview(t, locale)) });
+    const result = page(TESTIMONIALS_NEWEST_FIRST, params.data.page, params.data.pageSize);
+    return ok(request, { ...result, items: result.items.map((t) => presentTestimonial(t, locale)) });
   }),
 
-  on(getStaticPage, ({ request, params }) => {
+  http.get('*/api/v1/pages/:slug', ({ request, params }) => {
     const found = STATIC_PAGES.find((p) => p.slug === params.slug);
     if (!found) return fail(request, 'not_found');
     return ok(request, presentStaticPage(found, localeOf(request)), 200, PUBLIC_MAX_AGE);

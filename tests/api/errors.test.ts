@@ -9,7 +9,7 @@ import {
   getNewsItem,
   requestOtp,
   verifyOtp,
-} from '@/lib/api/contract';
+} from '@/lib/api/endpoints';
 import { ApiError, apiErrorMessageKey, parseRetryAfter, toApiError } from '@/lib/api/errors';
 import { resetDemoState, server } from '@/mocks/node';
 import hy from '@/messages/hy.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationCreateSchema } from '@/lib/api/contract';
+import { applicationCreateSchema } from '@/lib/api/schemas';
 import {
   applicationBody,
   applicationExtraIssues,
@@ -9,9 +9,9 @@ import {
   type ApplicationField,
   type ApplicationValues,
   type FieldError,
-} from '@/features/application/model/application-values';
+} from '@/lib/application/application-values';
 import { contractResolver } from '@/lib/forms/contract-resolver';
-import { parsePhone } from '@/features/phone/model/parse';
+import { parsePhone } from '@/lib/phone/parse';
 
 function values(overrides: Partial<ApplicationValues> = {}): ApplicationValues {
   return {

@@ -7,7 +7,7 @@ import {
   matchesFilter,
   parseDoctorFilter,
   variantPath,
-} from '@/features/doctors/model/filter';
+} from '@/lib/doctors/filter';
 
 const parse = (query: string) => parseDoctorFilter(new URLSearchParams(query));
 

@@ -1,4 +1,5 @@
-import { endSession, guardSessionCall } from '@/features/auth/server';
+import { endSession } from '@/lib/auth/session-routes';
+import { guardSessionCall } from '@/lib/http/session-guard';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,5 @@
-import { obtainSession, guardSessionCall } from '@/features/auth/server';
+import { obtainSession } from '@/lib/auth/session-routes';
+import { guardSessionCall } from '@/lib/http/session-guard';
 
 export const dynamic = 'force-dynamic';
 

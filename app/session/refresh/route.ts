@@ -1,4 +1,5 @@
-import { refreshSession, guardSessionCall } from '@/features/auth/server';
+import { refreshSession } from '@/lib/auth/session-routes';
+import { guardSessionCall } from '@/lib/http/session-guard';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,2 +1,0 @@
-/** The public face of the application feature for pages and other features: components and browser hooks. */
-export { default as ApplicationBlock } from './components/application-block';

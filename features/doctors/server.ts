@@ -1,4 +1,0 @@
-/** The doctors feature's server part: data access and route logic. */
-import 'server-only';
-
-export { doctorsFilterRewrite } from './server/filter-rewrite';

@@ -1,4 +1,0 @@
-/** The news feature's server part: data access and route logic. */
-import 'server-only';
-
-export { getAllNews, getNewsPage } from './server/source';
