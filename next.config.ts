@@ -12,12 +12,16 @@ import {
   transportHeaders,
 } from './lib/security-headers';
 import { PAGE_POLICY_TEMPLATE_ENV } from './lib/cache/page-policy.mjs';
+import { assertServerEnv, isProductionBuild } from './lib/env/server';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+/** The whole environment, checked once when a build or a server starts: a bad value stops it with one line. */
+const env = assertServerEnv();
+
 /** One id per build, shared by every build worker (the runner sets BUILD_ID once); the git commit otherwise. */
 function resolveBuildId(): string {
-  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  if (env.BUILD_ID) return env.BUILD_ID;
   try {
     return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
   } catch {
@@ -27,7 +31,7 @@ function resolveBuildId(): string {
 const buildId = resolveBuildId();
 
 function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
-  const raw = process.env.NEXT_PUBLIC_API_URL || process.env.API_URL;
+  const raw = env.NEXT_PUBLIC_API_URL || env.API_URL;
   if (!raw) return [];
   const url = new URL(raw);
   return [
@@ -46,16 +50,17 @@ function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns']
  * Both store each page with the Content-Security-Policy of its own inline scripts (lib/cache/page-policy.mjs),
  * built from the template handed over here.
  */
-const isDev = process.env.NODE_ENV !== 'production';
-process.env[PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate(process.env);
+const isDev = !isProductionBuild();
+// Handed to the cache handler, which Next loads outside the bundle (plain JavaScript, lib/cache/page-policy.mjs).
+process.env[PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate();
 const pageCache: Partial<NextConfig> = isDev
   ? {}
-  : { cacheHandler: path.join(process.cwd(), `lib/cache/${process.env.REDIS_URL ? 'redis' : 'page'}-cache-handler.mjs`) };
+  : { cacheHandler: path.join(process.cwd(), `lib/cache/${env.REDIS_URL ? 'redis' : 'page'}-cache-handler.mjs`) };
 
 const nextConfig: NextConfig = {
   ...pageCache,
   poweredByHeader: false,
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.NEXT_DIST_DIR,
   reactStrictMode: true,
   // Unmatched paths render app/global-not-found.tsx as a whole document, so their 404 page is in the HTML.
   // Cached API answers belong to one build: a new build never prerenders from the previous one's data cache.

@@ -2,15 +2,15 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
-import { guardProfile } from '@/lib/auth/profile-guard';
-import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile/profile-path';
+import { guardProfile } from '@/features/auth/server';
+import { doctorsFilterRewrite } from '@/features/doctors/server';
+import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile-path';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
 import { isHttpsRequest } from '@/lib/http/forwarded';
 import { fetchInternal } from '@/lib/http/internal-fetch';
 import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
-import { doctorsFilterRewrite } from '@/lib/doctors/filter-rewrite';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -55,7 +55,7 @@ export default async function proxy(request: NextRequest) {
 
   // Pages rendered per request (the profile shows health data): the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy(process.env, nonce);
+  const policy = contentSecurityPolicy(undefined, nonce);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = intlMiddleware(new NextRequest(request, { headers })) ?? NextResponse.next({ request: { headers } });

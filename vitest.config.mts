@@ -4,7 +4,13 @@ import path from 'node:path';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname),
+      // Server modules start with import 'server-only', which throws outside Next's server layer; tests import them directly.
+      'server-only': path.resolve(__dirname, 'tests/stubs/server-only.ts'),
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: true,

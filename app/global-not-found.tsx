@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import HtmlDocument from '@/components/layout/html-document';
-import NotFoundPage from '@/components/layout/not-found-page';
+import { HtmlDocument, NotFoundPage } from '@/features/shell';
 import '@/app/globals.css';
 
 export const metadata: Metadata = { robots: { index: false, follow: true } };

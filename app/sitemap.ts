@@ -3,9 +3,9 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { SERVICE_SLUGS, STATIC_ROUTES, doctorRoute, newsRoute, serviceRoute, staticContentRoute } from '@/lib/routes';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
-import { getDoctors } from '@/lib/api/endpoints';
-import { STATIC_PAGE_SLUGS } from '@/lib/api/schemas';
-import { getAllNews } from '@/lib/news/source';
+import { getDoctors } from '@/lib/api/contract';
+import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
+import { getAllNews } from '@/features/news/server';
 
 /**
  * Every public route in all three languages, each with its hreflang alternates: every news item (from

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { E2E_OTP_CODE } from '../playwright.config';
-import { SESSION_HINT_COOKIE_NAME } from '../lib/auth/session-cookie-names';
+import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model';
 import { expect, API_URL } from './fixtures';
 
 export type E2eLocale = 'hy' | 'ru' | 'en';

@@ -9,7 +9,7 @@ import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
 import { getContent } from '../lib/site-texts';
-import { procedureTable } from '../lib/services/procedures';
+import { procedureTable } from '@/lib/site-texts/procedures';
 
 type Locale = keyof typeof LOCALE_PREFIXES;
 const LOCALES = Object.keys(LOCALE_PREFIXES) as Locale[];

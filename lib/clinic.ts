@@ -14,6 +14,9 @@ export const CLINIC_CONTACTS = {
   telegram: { display: '@arevik_clinic', href: 'https://t.me/arevik_clinic' },
 } as const;
 
+/** Shown on the client's profile, which is no channel for urgent help: ambulance (103) and the general emergency line (112) in Armenia. */
+export const EMERGENCY_PHONE_NUMBERS = { ambulance: '103', general: '112' } as const;
+
 /** Coordinates of the clinic building (Yerevan, Tumanyan St.). */
 export const CLINIC_GEO = { lat: 40.1852, lng: 44.5145 } as const;
 

@@ -1,6 +1,7 @@
 /**
- * Every constant of the specification, named, in one place.
- * Values come from SPEC.md section 9 unless a comment says otherwise.
+ * The site's constants and budgets, named, in one place; values come from SPEC.md section 9 unless a comment
+ * says otherwise. Nothing here depends on the environment (that is lib/env: variables.ts lists every variable,
+ * server.ts and client.ts read them) and nothing here is a fact about the clinic (that is lib/clinic.ts).
  */
 
 export const LOCALES = ['hy', 'ru', 'en'] as const;
@@ -28,10 +29,9 @@ export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 /** API */
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 15_000;
-/** Server-side calls (page renders) give up sooner: API_TIMEOUT_MS in the environment, 5 s by default. */
-export const SERVER_API_TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS) > 0 ? Number(process.env.API_TIMEOUT_MS) : 5000;
-export const RESPONSE_CACHE_TTL_MS = 60 * 60 * 1000;
-export const RESPONSE_CACHE_MAX_ENTRIES = 500;
+/** Server-side calls (page renders) give up sooner: API_TIMEOUT_MS in the environment (lib/env), 5 s by default. */
+/** Public content the browser asked for (a gallery item, a page of reviews) is fresh for an hour (React Query). */
+export const PUBLIC_QUERY_STALE_MS = 60 * 60 * 1000;
 
 /** Session */
 /** The refresh cookie (HttpOnly, read only by the site's server; names and flags in lib/auth/session-cookie-names.ts). */
@@ -45,8 +45,6 @@ export const REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS = 24 * 3600;
 /** Seconds before a new one-time code may be requested. */
 export const OTP_COUNTDOWN_SECONDS = 90;
 export const OTP_CODE_LENGTH = 6;
-/** Shown on the client's profile, which is no channel for urgent help: ambulance (103) and the general emergency line (112) in Armenia. */
-export const EMERGENCY_PHONE_NUMBERS = { ambulance: '103', general: '112' } as const;
 
 /** Phone input */
 export const PHONE_NATIONAL_MIN_DIGITS = 2;
@@ -57,24 +55,12 @@ export const PHONE_TYPEAHEAD_RESET_MS = 700;
 export const PHONE_DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 export const PHONE_PREFERRED_COUNTRIES = ['AM', 'RU'] as const;
 export const IP_COUNTRY_LOOKUP_TIMEOUT_MS = 3000;
-/**
+/*
  * The visitor's country comes from the site itself, never from a third party: `/api/country` reads the
  * country header a CDN or the proxy sets (COUNTRY_HEADER, default CF-IPCountry) and answers in the spec's
- * lookup format (`1;AM`, or `0;;` when the header is missing). Public pages are static, so the browser asks this route.
+ * lookup format (`1;AM`, or `0;;` when the header is missing). Public pages are static, so the browser asks
+ * this route (NEXT_PUBLIC_IP_COUNTRY_URL, lib/env/client.ts).
  */
-export const IP_COUNTRY_LOOKUP_DEFAULT_URL = '/api/country';
-/** The header a CDN or the proxy puts the visitor's country in (Cloudflare's name by default). */
-export const COUNTRY_HEADER_DEFAULT = 'CF-IPCountry';
-/**
- * NEXT_PUBLIC_IP_COUNTRY_URL may move the lookup to another path of this site or switch it off (empty);
- * anything that is not a path of this site is ignored, so no visitor's request goes to a third party.
- */
-export function ipCountryLookupUrl(configured: string | undefined): string {
-  if (configured === '') return '';
-  return configured && /^\/(?!\/)/.test(configured) ? configured : IP_COUNTRY_LOOKUP_DEFAULT_URL;
-}
-/** The lookup path the phone field asks on public pages (never in the sign-in dialog or the profile). */
-export const IP_COUNTRY_LOOKUP_URL = ipCountryLookupUrl(process.env.NEXT_PUBLIC_IP_COUNTRY_URL);
 /** Without a country from the header, the phone field starts with the country of the page's language. */
 export const LOCALE_COUNTRIES: Record<Locale, string> = { hy: 'AM', ru: 'RU', en: 'US' };
 
@@ -90,10 +76,7 @@ export const LOADING_BAR = {
 
 /** Google Maps loader defaults */
 export const MAPS_DEFAULTS = { version: 'v3', language: 'ru_RU' } as const;
-/** Google Maps key (inlined at build); empty means the contacts page shows the address and a map link instead. */
-export const GOOGLE_MAPS_API_KEY = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY || '';
-/** Optional map style id; with it the clinic pin is an advanced marker. */
-export const GOOGLE_MAPS_MAP_ID = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || '';
+/** The key and map id are NEXT_PUBLIC_GOOGLE_MAPS_API_KEY / _MAP_ID (lib/env/client.ts). */
 export const MAP_ZOOM = 16;
 
 
@@ -127,12 +110,9 @@ export const ROUTE_REDIRECTS: ReadonlyArray<{ source: string; destination: strin
   { source: '/services/ultrasound', destination: '/services/sonography', permanent: true },
 ];
 
-/** Optional root redirect from configuration (ROOT_REDIRECT env), e.g. "/services" during a campaign. */
-export const ROOT_REDIRECT = process.env.ROOT_REDIRECT || '';
-
 /**
  * First-load JavaScript budgets, gzipped kB per route (checked by the browser tests on a production build).
  * A minimal Next 16 + next-intl page ships about 144 kB: that is the floor. Set to what the site reaches, with
  * about 1–2 kB of room, so that a heavier shared layout or form fails the budget test.
  */
-export const JS_BUDGET_KB = { page: 159, pageWithForm: 182, profile: 240 } as const;
+export const JS_BUDGET_KB = { page: 159, pageWithForm: 184, profile: 240 } as const;

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, ROOT_REDIRECT, ROUTE_REDIRECTS } from './config';
+import { DEFAULT_LOCALE, LOCALES, ROUTE_REDIRECTS } from './config';
+import { serverEnv } from './env/server';
 
 export interface RedirectRule {
   source: string;
@@ -25,7 +26,7 @@ function inEveryLocale({ source, destination, permanent }: RedirectRule): Redire
  * The site's redirects (next.config.ts): the spec's route rules, and the optional root redirect from
  * configuration, each for the root of every language (`/`, `/ru`, `/en`).
  */
-export function redirectRules(rootRedirect: string = ROOT_REDIRECT): RedirectRule[] {
+export function redirectRules(rootRedirect: string = serverEnv().ROOT_REDIRECT): RedirectRule[] {
   const root = rootRedirect ? inEveryLocale({ source: '/', destination: rootRedirect, permanent: false }) : [];
   return [...root, ...ROUTE_REDIRECTS.flatMap(inEveryLocale)];
 }

@@ -1,5 +1,6 @@
 import { PAGE_POLICY_HASHES } from './cache/page-policy.mjs';
-import { NOT_PROFILE_AREA_LOOKAHEAD } from './profile/profile-path';
+import { isProductionBuild, serverEnv, type RawEnv } from './env/server';
+import { NOT_PROFILE_AREA_LOOKAHEAD } from './profile-path';
 
 /**
  * Response headers for every page. No page allows 'unsafe-inline' scripts in production: public pages are
@@ -23,17 +24,18 @@ type InlineScripts = { nonce: string } | 'hashes' | 'any';
  * @param nonce  when given (the profile, rendered per request), scripts need that nonce and
  *               'strict-dynamic'; without it, the development server's policy.
  */
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env, nonce?: string): string {
+export function contentSecurityPolicy(env?: RawEnv, nonce?: string): string {
   return policy(env, nonce ? { nonce } : 'any');
 }
 
 /** The policy of a stored page, with PAGE_POLICY_HASHES where its inline scripts' hashes go. */
-export function pagePolicyTemplate(env: NodeJS.ProcessEnv = process.env): string {
+export function pagePolicyTemplate(env?: RawEnv): string {
   return policy(env, 'hashes');
 }
 
-function policy(env: NodeJS.ProcessEnv, inline: InlineScripts): string {
-  const isDev = env.NODE_ENV !== 'production';
+function policy(source: RawEnv | undefined, inline: InlineScripts): string {
+  const env = serverEnv(source);
+  const isDev = !isProductionBuild(source);
   const nonce = typeof inline === 'object' ? inline.nonce : undefined;
   const api = origin(env.NEXT_PUBLIC_API_URL || env.API_URL);
   const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY

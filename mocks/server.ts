@@ -6,20 +6,20 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/schemas';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/contract';
 import { handlers } from './handlers';
 import { setOtpLogger } from './handlers/auth';
 import { FAULT_HEADER } from './handlers/faults';
 import { demoEnv } from './lib/env';
 import { callerAddress } from './lib/forwarded';
 import { PEER_ADDRESS_HEADER } from './lib/http';
+import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST } from '@/lib/env/defaults.mjs';
 
-const DEFAULT_PORT = 4010;
 /** Loopback only: the demo API serves made-up data and test switches, never to other machines. */
-export const DEMO_API_HOST = '127.0.0.1';
+export { DEMO_API_HOST };
 
 export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const list = env.SITE_URL || `http://localhost:${env.PORT || 3000}`;
+  const list = env.SITE_URL || `http://localhost:${env.PORT || DEFAULT_SITE_PORT}`;
   return list
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -86,7 +86,7 @@ export function createDemoApiServer(): http.Server {
 }
 
 function main(): void {
-  const port = Number(process.env.DEMO_API_PORT || DEFAULT_PORT);
+  const port = Number(process.env.DEMO_API_PORT || DEFAULT_DEMO_API_PORT);
   setOtpLogger((phone, code) => console.log(`[demo api] one-time code for ${phone}: ${code}`));
   const server = createDemoApiServer();
   server.once('error', (error: NodeJS.ErrnoException) => {

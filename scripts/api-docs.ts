@@ -1,13 +1,14 @@
 /**
- * Writes the reference part of docs/api.md from the contract (lib/api/contract.ts + schemas.ts).
+ * Writes the reference part of docs/api.md from the call declarations (lib/api/contract/).
  * `npm run docs:api` rewrites it; `npm run docs:api -- --check` fails when the file has drifted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { API_ROUTES, type RouteContract } from '@/lib/api/contract';
-import * as s from '@/lib/api/schemas';
+import { API_ROUTES } from '@/lib/api/contract';
+import type { CallContract } from '@/lib/api/define-call';
+import * as s from '@/lib/api/contract';
 
 export const BEGIN_MARKER = '<!-- BEGIN GENERATED: npm run docs:api -->';
 export const END_MARKER = '<!-- END GENERATED -->';
@@ -21,7 +22,7 @@ const ENTITIES: Array<[string, z.ZodType]> = [
   ['Doctor', s.doctorSchema],
   ['GalleryItem', s.galleryItemSchema],
   ['Certificate', s.certificateSchema],
-  ['Testimonial', s.testimonialSchema],
+  ['Review', s.reviewSchema],
   ['StaticPage', s.staticPageSchema],
   ['Client', s.clientSchema],
   ['Appointment', s.appointmentSchema],
@@ -129,7 +130,7 @@ function table(node: JsonSchema): string {
   ].join('\n') + '\n';
 }
 
-function routeSection(route: RouteContract): string {
+function routeSection(route: CallContract): string {
   const parts = [`### ${route.method} ${route.path}`, '', `\`${route.name}\` — ${route.summary}`, ''];
   parts.push(`- Auth: ${route.auth === 'bearer' ? '`Authorization: Bearer <access>` required' : 'none'}`);
   parts.push(`- Success: ${route.successStatus}${route.binary ? ` with a \`${route.binary}\` body` : ', body `{ "data": … }`'}`);
@@ -141,7 +142,7 @@ function routeSection(route: RouteContract): string {
     parts.push(...route.headers.map((h) => `| \`${h.name}\` | ${h.required ? 'yes' : 'no'} | ${cell(h.notes)} |`), '');
   }
   if (route.body) parts.push('JSON body:', '', table(toJson(route.body, 'input')));
-  if (route.response) parts.push('`data`:', '', table(toJson(route.response, 'output')));
+  if (route.response && !route.binary) parts.push('`data`:', '', table(toJson(route.response, 'output')));
   if (route.errors.length) {
     parts.push('Errors:', '', ...route.errors.map((e) => `- ${e.status}: ${e.when}`), '');
   }

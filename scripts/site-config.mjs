@@ -1,12 +1,12 @@
 // The configuration check behind `npm run dev` / `build` / `start`: pure functions, so they are unit-tested.
 // Each problem is one line that names the variable; the runner prints it and exits non-zero.
+// Plain JavaScript (it runs before anything is compiled), so it reads process.env itself; the variables, their
+// defaults and meanings are those of lib/env/variables.ts, and the ports come from lib/env/defaults.mjs.
 import net from 'node:net';
+import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST } from '../lib/env/defaults.mjs';
 
+export { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST };
 export const COMMANDS = ['dev', 'build', 'start'];
-export const DEFAULT_SITE_PORT = 3000;
-export const DEFAULT_DEMO_API_PORT = 4010;
-/** The demo API is never reachable from other machines. */
-export const DEMO_API_HOST = '127.0.0.1';
 
 export class ConfigError extends Error {}
 
@@ -15,7 +15,7 @@ function httpUrl(name, value) {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`${name} must be an http(s) URL such as https://clinic.example, got "${value}".`);
+    throw new ConfigError(`${name} must be an absolute http(s) URL such as https://clinic.example, got "${value}".`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError(`${name} must be an http(s) URL such as https://clinic.example, got "${value}".`);

@@ -95,6 +95,7 @@ if (config.demo) {
   });
 }
 
+// (Plain JavaScript that runs before anything is compiled: it reads NEXT_DIST_DIR itself; lib/env/variables.ts lists it.)
 // A build prerenders from the API, never from the data cache an earlier build left in the same folder
 // (Turbopack ignores experimental.fetchCacheKeyPrefix): a changed contract would otherwise meet old answers.
 if (command === 'build') fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });

@@ -4,7 +4,9 @@ import { Suspense, lazy, useEffect } from 'react';
 import { announceNavigationFailure } from '@/lib/app/navigation-events';
 
 /** The boundary ships with every page; the screen itself loads only when an error happens. */
-const ErrorScreen = lazy(() => import('@/components/layout/error-screen'));
+// A lazy chunk of the one module: through the shell's face it would carry the header and footer along.
+// eslint-disable-next-line import/no-restricted-paths
+const ErrorScreen = lazy(() => import('@/features/shell/components/error-screen'));
 
 export default function LocaleError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   // A navigation that ended here failed: the loading bar shows its error state and hides.

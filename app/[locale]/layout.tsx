@@ -1,3 +1,4 @@
+import { publicOrigin } from '@/lib/http/public-origin';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -6,9 +7,7 @@ import { Suspense, type ReactNode } from 'react';
 import { LOCALES } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';
-import HtmlDocument from '@/components/layout/html-document';
-import BuildWatcher from '@/components/layout/build-watcher';
-import NavigationProgress from '@/components/layout/navigation-progress';
+import { HtmlDocument, BuildWatcher, NavigationProgress } from '@/features/shell';
 import '@/app/globals.css';
 
 /**
@@ -40,7 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return {
-    metadataBase: new URL(SITE.url),
+    metadataBase: new URL(publicOrigin()),
     title: { default: SITE.brand, template: `%s | ${SITE.brand}` },
     description: t('siteDescription'),
     applicationName: SITE.brand,

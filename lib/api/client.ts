@@ -14,7 +14,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, type Locale } from '@/lib/config';
-import { createResponseCache, withResponseCache, type ResponseCache } from './cache';
+import { browserApiOrigin } from '@/lib/env/client';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -22,8 +22,6 @@ declare module 'axios' {
     _retried?: boolean;
   }
 }
-
-export const DEMO_API_DEFAULT_URL = 'http://127.0.0.1:4010';
 
 /** Where the access token comes from; the refresh token never passes through page scripts. */
 export interface AccessTokenSource {
@@ -42,8 +40,6 @@ export interface CreateApiOptions {
   locale: Locale;
   /** Where the access token comes from; omit for an anonymous instance (server side). */
   tokens?: AccessTokenSource;
-  /** Response cache for requests flagged `{ cache: true }`; omit for none. */
-  cache?: ResponseCache;
   timeout?: number;
   adapter?: CreateAxiosDefaults['adapter'];
 }
@@ -54,8 +50,7 @@ function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
 }
 
 export function createApi(options: CreateApiOptions): AxiosInstance {
-  const baseAdapter: AxiosAdapter = axios.getAdapter(options.adapter ?? axios.defaults.adapter);
-  const adapter = options.cache ? withResponseCache(baseAdapter, options.cache) : baseAdapter;
+  const adapter: AxiosAdapter = axios.getAdapter(options.adapter ?? axios.defaults.adapter);
 
   const api = axios.create({
     baseURL: options.baseURL,
@@ -92,12 +87,11 @@ export function createApi(options: CreateApiOptions): AxiosInstance {
 /* ---------- the browser instances, one per locale ---------- */
 
 export function browserApiBaseUrl(): string {
-  return `${process.env.NEXT_PUBLIC_API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
+  return `${browserApiOrigin()}${API_BASE_PATH}`;
 }
 
 let browserTokens: AccessTokenSource | undefined;
 const browserApis = new Map<Locale, AxiosInstance>();
-let browserCache: ResponseCache | null = null;
 
 /**
  * Where browser instances take the access token from. The session module registers itself when it
@@ -112,16 +106,10 @@ export function getBrowserApi(locale: Locale): AxiosInstance {
   if (typeof window === 'undefined') {
     throw new Error('getBrowserApi() is for the browser; use serverApi(locale) on the server');
   }
-  browserCache ??= createResponseCache();
   let api = browserApis.get(locale);
   if (!api) {
-    api = createApi({ baseURL: browserApiBaseUrl(), locale, tokens: browserTokens, cache: browserCache });
+    api = createApi({ baseURL: browserApiBaseUrl(), locale, tokens: browserTokens });
     browserApis.set(locale, api);
   }
   return api;
-}
-
-/** Empties the browser response cache (e.g. after sign-out). */
-export function clearBrowserApiCache(): void {
-  browserCache?.clear();
 }

@@ -4,7 +4,8 @@
  */
 import { isAxiosError } from 'axios';
 import { ZodError } from 'zod';
-import { errorBodySchema, type ApiErrorCode } from './schemas';
+import './contract/zod';
+import { errorBodySchema, type ApiErrorCode } from './contract';
 
 export type ApiErrorKind =
   | 'validation'

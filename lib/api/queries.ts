@@ -1,14 +1,15 @@
 /**
- * React Query: query keys (always with the locale), `queryOptions` shared by server prefetch and
- * client hooks, and the query client (one per request on the server, one in the browser).
+ * React Query, the browser's one way to read the clinic API: query keys (always with the locale), the
+ * `queryOptions` of every read the browser makes (the client's profile, a gallery item, a page of reviews),
+ * and the query client (one per request on the server, one in the browser). Public pages are read on the
+ * server (lib/api/server.ts); code there passes its own instance as `api`.
  */
 import { isServer, QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { TESTIMONIALS_PAGE_SIZE, type Locale } from '@/lib/config';
+import { PUBLIC_QUERY_STALE_MS, TESTIMONIALS_PAGE_SIZE, type Locale } from '@/lib/config';
 import { getBrowserApi } from './client';
-import { getAppointments, getCurrentClient, getDocuments, getTestimonials, type PageParams } from './endpoints';
+import { getAppointments, getCurrentClient, getDocuments, getGalleryItem, getReviews, type PageParams } from './contract';
 import { isApiError } from './errors';
-import { serverApi } from './server';
 
 export const queryKeys = {
   all: ['clinic-api'] as const,
@@ -18,14 +19,19 @@ export const queryKeys = {
   currentClient: (locale: Locale) => [...queryKeys.client(locale), 'me'] as const,
   appointments: (locale: Locale) => [...queryKeys.client(locale), 'appointments'] as const,
   documents: (locale: Locale) => [...queryKeys.client(locale), 'documents'] as const,
-  testimonials: (locale: Locale, page: number, pageSize: number) =>
-    [...queryKeys.locale(locale), 'testimonials', { page, pageSize }] as const,
+  reviews: (locale: Locale, page: number, pageSize: number) =>
+    [...queryKeys.locale(locale), 'reviews', { page, pageSize }] as const,
+  galleryItem: (locale: Locale, id: string) => [...queryKeys.locale(locale), 'gallery', id] as const,
 };
 
-/** The instance for the current side: anonymous per-call on the server, the singleton in the browser. */
-function apiFor(locale: Locale): AxiosInstance {
-  return isServer ? serverApi(locale) : getBrowserApi(locale);
-}
+/** The browser's instance for the locale (the server passes its own). */
+const apiFor = (locale: Locale): AxiosInstance => getBrowserApi(locale);
+
+/**
+ * Public content asked for in the browser stays fresh for an hour, and a failure is shown at once: the
+ * page offers its own retry button.
+ */
+const publicContent = { staleTime: PUBLIC_QUERY_STALE_MS, retry: false } as const;
 
 export function currentClientQuery(locale: Locale, api?: AxiosInstance) {
   return queryOptions({
@@ -48,10 +54,20 @@ export function documentsQuery(locale: Locale, api?: AxiosInstance) {
   });
 }
 
-export function testimonialsQuery(locale: Locale, { page = 1, pageSize = TESTIMONIALS_PAGE_SIZE }: PageParams = {}, api?: AxiosInstance) {
+export function reviewsQuery(locale: Locale, { page = 1, pageSize = TESTIMONIALS_PAGE_SIZE }: PageParams = {}, api?: AxiosInstance) {
   return queryOptions({
-    queryKey: queryKeys.testimonials(locale, page, pageSize),
-    queryFn: () => getTestimonials(api ?? apiFor(locale), { page, pageSize }),
+    queryKey: queryKeys.reviews(locale, page, pageSize),
+    queryFn: () => getReviews(api ?? apiFor(locale), { page, pageSize }),
+    ...publicContent,
+  });
+}
+
+/** A gallery item that is newer than the gallery page the visitor has (`?item=<id>`). */
+export function galleryItemQuery(locale: Locale, id: string, api?: AxiosInstance) {
+  return queryOptions({
+    queryKey: queryKeys.galleryItem(locale, id),
+    queryFn: () => getGalleryItem(api ?? apiFor(locale), id),
+    ...publicContent,
   });
 }
 

@@ -7,14 +7,16 @@
  * sees the same shapes, and no page shows a text without it.
  */
 import type { AxiosInstance } from 'axios';
-import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS, SERVER_API_TIMEOUT_MS, type Locale } from '@/lib/config';
-import { createApi, DEMO_API_DEFAULT_URL } from './client';
+import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS, type Locale } from '@/lib/config';
+import { DEMO_API_DEFAULT_URL } from '@/lib/env/defaults.mjs';
+import { serverEnv } from '@/lib/env/server';
+import { createApi } from './client';
 import { tagsForApiPath } from './cache-tags';
 import { typesetAll } from '@/lib/typography';
 import { applyUpstreamHook } from './upstream-hook';
 
 export function serverApiBaseUrl(): string {
-  return `${process.env.API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
+  return `${serverEnv().API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
 }
 
 export function serverApi(locale: Locale): AxiosInstance {
@@ -22,7 +24,7 @@ export function serverApi(locale: Locale): AxiosInstance {
     baseURL: serverApiBaseUrl(),
     locale,
     adapter: 'fetch',
-    timeout: SERVER_API_TIMEOUT_MS,
+    timeout: serverEnv().API_TIMEOUT_MS,
   });
   api.interceptors.request.use((config) => {
     const tags = (config.method ?? 'get').toLowerCase() === 'get' ? tagsForApiPath(config.url ?? '') : [];

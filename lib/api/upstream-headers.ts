@@ -13,7 +13,7 @@ import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axio
 import { isAxiosError } from 'axios';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { currentRequestContext } from '@/lib/http/request-context';
-import { apiPaths } from './contract';
+import { API_ROUTES } from './contract';
 import { registerUpstreamHook } from './upstream-hook';
 import { logger, redact } from '@/lib/log/logger.mjs';
 
@@ -34,7 +34,7 @@ function renderRoute(): string {
   }
 }
 
-const FIXED_PATHS = new Set<string>(Object.values(apiPaths).filter((path) => typeof path === 'string'));
+const FIXED_PATHS = new Set<string>(API_ROUTES.map((route) => route.path).filter((path) => !path.includes('{')));
 
 /** The API path as a pattern for the log: a fixed path of the contract as it is, else its record id or slug left out. */
 export function upstreamPattern(url: string | undefined): string {

@@ -1,5 +1,7 @@
+import { clientEnv } from '@/lib/env/client';
+
 /** The build this page was rendered by (inlined at build time). */
-export const CURRENT_BUILD_ID = process.env.NEXT_PUBLIC_BUILD_ID ?? 'development';
+export const CURRENT_BUILD_ID = clientEnv().NEXT_PUBLIC_BUILD_ID;
 export const BUILD_ID_PATH = '/build-id';
 
 /** Asks the server which build it serves now; null when it cannot tell (offline, error). */

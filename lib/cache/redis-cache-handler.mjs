@@ -59,6 +59,7 @@ class RedisCacheHandler extends PageCacheHandler {
   constructor(options) {
     super(options);
     // One namespace per build: another build's pages never mix in.
+    // Plain JavaScript loaded by Next outside the bundle: it reads REDIS_KEY_PREFIX itself (listed in lib/env/variables.ts).
     this.prefix = `${process.env.REDIS_KEY_PREFIX || 'clinic-site'}:${buildIdOf(options.serverDistDir)}:`;
   }
 

@@ -4,8 +4,9 @@
  * warning when something goes down, one line when all is up again), never every failed check.
  */
 import { API_BASE_PATH } from '@/lib/config';
-import { DEMO_API_DEFAULT_URL } from '@/lib/api/client';
-import { apiPaths } from '@/lib/api/contract';
+import { DEMO_API_DEFAULT_URL } from '@/lib/env/defaults.mjs';
+import { serverEnv, type RawEnv } from '@/lib/env/server';
+import { getNewsList } from '@/lib/api/contract';
 import { logger } from '@/lib/log/logger.mjs';
 import { pingRedis } from '@/lib/redis/connection.mjs';
 
@@ -23,8 +24,8 @@ export interface Readiness {
 }
 
 /** The cheapest public read of the contract: one news item of the first page. */
-export function apiProbeUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return `${env.API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}${apiPaths.news}?page=1&pageSize=1`;
+export function apiProbeUrl(env?: RawEnv): string {
+  return `${serverEnv(env).API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}${getNewsList.contract.path}?page=1&pageSize=1`;
 }
 
 export async function checkApi(url: string, timeoutMs = READINESS_TIMEOUT_MS): Promise<DependencyState> {
@@ -38,8 +39,8 @@ export async function checkApi(url: string, timeoutMs = READINESS_TIMEOUT_MS): P
   }
 }
 
-export async function checkReadiness(env: NodeJS.ProcessEnv = process.env, timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
-  const [api, redis] = await Promise.all([checkApi(apiProbeUrl(env), timeoutMs), env.REDIS_URL ? pingRedis(timeoutMs) : null]);
+export async function checkReadiness(env?: RawEnv, timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
+  const [api, redis] = await Promise.all([checkApi(apiProbeUrl(env), timeoutMs), serverEnv(env).REDIS_URL ? pingRedis(timeoutMs) : null]);
   const checks: Readiness['checks'] = { api };
   if (redis) checks.redis = redis.up ? { up: true } : { up: false, reason: redis.reason };
   return { ready: api.up && (!redis || redis.up), checks };

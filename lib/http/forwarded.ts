@@ -4,13 +4,14 @@
  * believed: a visitor who reaches `npm start` directly could write any of them.
  */
 
-/** Environment variables by name (process.env, or a test's own). */
-export type Env = Readonly<Record<string, string | undefined>>;
+import { serverEnv, type RawEnv } from '@/lib/env/server';
+
+/** Environment variables by name (process.env when not given, or a test's own). */
+export type Env = RawEnv;
 
 /** How many proxies stand in front of the site; anything but a non-negative integer counts as none. */
-export function trustedProxyHops(env: Env = process.env): number {
-  const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+export function trustedProxyHops(env?: Env): number {
+  return serverEnv(env).TRUST_PROXY_HOPS;
 }
 
 function listOf(value: string | null): string[] {
@@ -31,12 +32,12 @@ function trustedEntry(value: string | null, hops: number): string | null {
 }
 
 /** The visitor's address as the trusted proxies saw it, or null when no proxy is trusted. */
-export function clientAddress(headers: Headers, env: Env = process.env): string | null {
+export function clientAddress(headers: Headers, env?: Env): string | null {
   return trustedEntry(headers.get('x-forwarded-for'), trustedProxyHops(env));
 }
 
 /** https as the visitor sees it: the trusted proxy's `X-Forwarded-Proto`, else the URL the server was reached by. */
-export function isHttpsRequest(headers: Headers, url: string | URL, env: Env = process.env): boolean {
+export function isHttpsRequest(headers: Headers, url: string | URL, env?: Env): boolean {
   const forwarded = trustedEntry(headers.get('x-forwarded-proto'), trustedProxyHops(env));
   if (forwarded) return forwarded.toLowerCase() === 'https';
   return new URL(url).protocol === 'https:';

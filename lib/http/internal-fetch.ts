@@ -5,14 +5,14 @@
  * Each has a deadline; the caller falls back to letting the request go on.
  */
 
-import type { Env } from './forwarded';
+import { serverEnv, type RawEnv as Env } from '@/lib/env/server';
 
 /** How long a sub-request may take before the middleware gives up on it. */
 export const INTERNAL_FETCH_TIMEOUT_MS = 2000;
 
 /** This instance as seen from inside it. */
-export function internalOrigin(env: Env = process.env): string {
-  return `http://127.0.0.1:${env.PORT || 3000}`;
+export function internalOrigin(env?: Env): string {
+  return `http://127.0.0.1:${serverEnv(env).PORT}`;
 }
 
 /** A request to this instance with a deadline; rejects on timeout like on any network error. */

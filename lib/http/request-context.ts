@@ -6,7 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { clientAddress, trustedProxyHops } from './forwarded';
+import { clientAddress, trustedProxyHops, type Env } from './forwarded';
 
 export interface RequestContext {
   requestId: string;
@@ -21,12 +21,12 @@ const storage = new AsyncLocalStorage<RequestContext>();
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** The trusted proxy's `X-Request-Id` (nginx's `$request_id`), so its access log and ours share one id; else a new one. */
-export function requestIdOf(headers: Headers, env: NodeJS.ProcessEnv = process.env): string {
+export function requestIdOf(headers: Headers, env?: Env): string {
   const given = headers.get('x-request-id')?.trim();
   return given && trustedProxyHops(env) > 0 && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-export function contextOf(request: Request, route: string, env: NodeJS.ProcessEnv = process.env): RequestContext {
+export function contextOf(request: Request, route: string, env?: Env): RequestContext {
   return { requestId: requestIdOf(request.headers, env), clientAddress: clientAddress(request.headers, env), route };
 }
 

@@ -1,6 +1,9 @@
 import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, type Locale } from '@/lib/config';
 
-/** js-cookie loads when a language link is pointed at or focused: only a language switch writes a cookie. */
+/**
+ * js-cookie writes the locale cookie, imported when a language link is pointed at or focused (the header's
+ * session hint, lib/auth/session-hint.ts, reads and clears its cookie with the same library).
+ */
 const loadCookies = () => import('js-cookie').then((module) => module.default);
 
 export function preloadLocaleCookie(): void {

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import { isServiceSlug, PROFILE_ID_PATTERN, SLUG_PATTERN, STATIC_ROUTES } from '@/lib/routes';
-import { parseNewsPage } from '@/lib/news/pages';
+import { parseNewsPage } from '@/lib/news-pages';
 import type { SlugIndex } from './slug-index';
 
 /** Slugs longer than this are never looked up. */

@@ -15,6 +15,7 @@ const FIRST_CONNECT_WAIT_MS = 1000;
 const FAILURES_BEFORE_OPEN = 3;
 const RETRY_EVERY_MS = 1000;
 
+/** Plain JavaScript, so it reads the variable itself; it is listed with the others in lib/env/variables.ts. */
 export function redisTimeoutMs(env = process.env) {
   const value = Number(env.REDIS_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? Math.min(value, 200) : 150;

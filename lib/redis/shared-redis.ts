@@ -4,6 +4,7 @@
  * the deadline fails, and the caller falls back to this instance's memory.
  */
 import type { createClient } from 'redis';
+import { serverEnv, type RawEnv } from '@/lib/env/server';
 import { usableRedis } from './connection.mjs';
 
 /** A Redis call slower than this counts as Redis being away. */
@@ -23,12 +24,12 @@ export function withDeadline<T>(work: Promise<T>, ms = REDIS_CALL_TIMEOUT_MS): P
  * The connected client, or null when Redis is not configured, not reachable or its circuit breaker is open
  * (lib/redis/connection.mjs: one connection per process, shared with the page cache and the session limits).
  */
-export async function sharedRedis(env: NodeJS.ProcessEnv = process.env): Promise<SharedRedis | null> {
-  if (!env.REDIS_URL) return null;
+export async function sharedRedis(env?: RawEnv): Promise<SharedRedis | null> {
+  if (!serverEnv(env).REDIS_URL) return null;
   return (await usableRedis()) as SharedRedis | null;
 }
 
 /** Keys of the site in Redis: the configured prefix, then the purpose. */
 export function redisKey(...parts: string[]): string {
-  return [process.env.REDIS_KEY_PREFIX || 'clinic-site', ...parts].join(':');
+  return [serverEnv().REDIS_KEY_PREFIX, ...parts].join(':');
 }

@@ -1,3 +1,4 @@
+import { publicOrigin } from '@/lib/http/public-origin';
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
 import { SITE } from '@/lib/site';
@@ -6,7 +7,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 export { localizedPath };
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, SITE.url).toString();
+  return new URL(path, publicOrigin()).toString();
 }
 
 /** hreflang alternates for hy/ru/en and x-default (Armenian, the unprefixed page). */

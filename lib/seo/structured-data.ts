@@ -6,7 +6,7 @@ import { LANGUAGE_TAGS, type Locale } from '@/lib/config';
 import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, doctorRoute, newsRoute, type ServiceSlug } from '@/lib/routes';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
-import type { Doctor, NewsItem } from '@/lib/api/schemas';
+import type { Doctor, NewsItem } from '@/lib/api/contract';
 import { CLINIC_CONTACTS, CLINIC_COUNTRY, CLINIC_GEO, OPENING_HOURS } from '@/lib/clinic';
 import type { ClinicAddress } from '@/lib/site-texts/types';
 

@@ -1,5 +1,5 @@
 import type { ServiceSlug } from '@/lib/routes';
-import type { ProcedureId, ProcedureText } from '@/lib/services/procedures';
+import type { ProcedureId, ProcedureText } from '@/lib/site-texts/procedures';
 
 export interface Question {
   question: string;

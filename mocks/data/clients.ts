@@ -2,7 +2,7 @@
  * Demo clients: any phone that signs in becomes one, with a name, appointments and documents
  * generated from its id (the same phone always gets the same person).
  */
-import type { APPOINTMENT_STATUSES, DOCUMENT_KINDS } from '@/lib/api/schemas';
+import type { APPOINTMENT_STATUSES, DOCUMENT_KINDS } from '@/lib/api/contract';
 import type { ServiceSlug } from '@/lib/routes';
 import { DOCTORS, type DoctorSeed } from './doctors';
 import type { Localized } from './localized';

@@ -1,4 +1,4 @@
-import type { GALLERY_CATEGORIES } from '@/lib/api/schemas';
+import type { GALLERY_CATEGORIES } from '@/lib/api/contract';
 import { defineMedia, gallerySceneSvg, PALETTE, type GalleryScene, type ImageRef } from './images';
 import type { Localized } from './localized';
 

@@ -4,14 +4,19 @@
  * counted per phone across codes, refresh-token families (a replay revokes the family) and an
  * absolute session lifetime that rotation does not extend.
  */
-import { randomInt, randomUUID } from 'node:crypto';
-import { http } from 'msw';
 import {
+  obtainToken,
   otpRequestSchema,
   otpVerifySchema,
+  refreshToken,
+  requestOtp,
+  revokeToken,
   tokenObtainSchema,
   tokenRefreshSchema,
-} from '@/lib/api/schemas';
+  verifyOtp,
+} from '@/lib/api/contract';
+import { on } from '../lib/route';
+import { randomInt, randomUUID } from 'node:crypto';
 import { demoEnv, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from '../lib/env';
 import { addressOf, fail, jsonBody, localeOf, ok } from '../lib/http';
 import { signAccess, signRefresh, verifyRefresh } from '../lib/jwt';
@@ -48,7 +53,7 @@ async function issueTokens(clientId: number, name: string, phone: string, sessio
 }
 
 export const authHandlers = [
-  http.post('*/api/v1/auth/otp/request/', async ({ request }) => {
+  on(requestOtp, async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(otpRequestSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
@@ -75,7 +80,7 @@ export const authHandlers = [
     return ok(request, { expiresIn: OTP_TTL_SECONDS, retryAfter: OTP_RESEND_SECONDS });
   }),
 
-  http.post('*/api/v1/auth/otp/verify/', async ({ request }) => {
+  on(verifyOtp, async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(otpVerifySchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
@@ -105,7 +110,7 @@ export const authHandlers = [
     return ok(request, { verificationToken });
   }),
 
-  http.post('*/api/v1/auth/token/obtain/', async ({ request }) => {
+  on(obtainToken, async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(tokenObtainSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
@@ -119,7 +124,7 @@ export const authHandlers = [
     return ok(request, await issueTokens(client.id, client.name[locale], client.phone));
   }),
 
-  http.post('*/api/v1/auth/token/refresh/', async ({ request }) => {
+  on(refreshToken, async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(tokenRefreshSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
@@ -141,7 +146,7 @@ export const authHandlers = [
   }),
 
   /** Optional call of the contract: ends the sign-in the token belongs to (every token rotated from it). */
-  http.post('*/api/v1/auth/token/revoke/', async ({ request }) => {
+  on(revokeToken, async ({ request }) => {
     const locale = localeOf(request);
     const result = validate(tokenRefreshSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });

@@ -1,5 +1,7 @@
 /** The signed-in client's data. Every route needs a valid access token (Bearer). */
-import { http, HttpResponse } from 'msw';
+import { downloadDocument, getAppointments, getCurrentClient, getDocuments } from '@/lib/api/contract';
+import { on } from '../lib/route';
+import { HttpResponse } from 'msw';
 import type { ClientRecord } from '../data/clients';
 import { documentPdf } from '../lib/documents';
 import { fail, localeOf, ok } from '../lib/http';
@@ -19,27 +21,27 @@ async function authenticate(request: Request): Promise<ClientRecord | null> {
 }
 
 export const clientHandlers = [
-  http.get('*/api/v1/clients/me/', async ({ request }) => {
+  on(getCurrentClient, async ({ request }) => {
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     return ok(request, presentClient(client, localeOf(request)));
   }),
 
-  http.get('*/api/v1/clients/appointments/', async ({ request }) => {
+  on(getAppointments, async ({ request }) => {
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     const locale = localeOf(request);
     return ok(request, { items: client.appointments.map((a) => presentAppointment(a, locale)) });
   }),
 
-  http.get('*/api/v1/clients/documents/', async ({ request }) => {
+  on(getDocuments, async ({ request }) => {
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     const locale = localeOf(request);
     return ok(request, { items: client.documents.map((d) => presentDocument(client, d, locale)) });
   }),
 
-  http.get('*/api/v1/documents/:id/download/', async ({ request, params }) => {
+  on(downloadDocument, async ({ request, params }) => {
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     // Another client's document is answered exactly like a missing one.

@@ -1,19 +1,30 @@
 /** Public content: news, gallery, doctors, certificates, testimonials, static pages; the demo edit call. */
-import { http } from 'msw';
-import { z } from 'zod';
 import {
   doctorsQuerySchema,
+  getCertificates,
+  getDoctor,
+  getDoctors,
+  getGallery,
+  getGalleryItem,
+  getNewsItem,
+  getNewsList,
+  getRelatedNews,
+  getReviews,
+  getStaticPage,
   localeSchema,
   newsListQuerySchema,
   relatedNewsQuerySchema,
-  testimonialsQuerySchema,
-} from '@/lib/api/schemas';
+  reviewsQuerySchema,
+} from '@/lib/api/contract';
+import { on } from '../lib/route';
+import { http } from 'msw';
+import { z } from 'zod';
 import { CERTIFICATES } from '../data/certificates';
 import { DOCTORS } from '../data/doctors';
 import { GALLERY } from '../data/gallery';
 import { NEWS } from '../data/news';
 import { STATIC_PAGES } from '../data/pages';
-import { TESTIMONIALS } from '../data/testimonials';
+import { REVIEWS } from '../data/reviews';
 import { fail, jsonBody, localeOf, ok, originOf } from '../lib/http';
 import { notifySite } from '../lib/site-webhook';
 import {
@@ -23,7 +34,7 @@ import {
   presentNewsItem,
   presentNewsSummary,
   presentStaticPage,
-  presentTestimonial,
+  presentReview,
 } from '../lib/present';
 import { validate } from '../lib/validate';
 
@@ -32,7 +43,7 @@ const PUBLIC_MAX_AGE = 300;
 
 const byNewest = <T extends { publishedAt: string }>(a: T, b: T) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
 const NEWS_NEWEST_FIRST = [...NEWS].sort(byNewest);
-const TESTIMONIALS_NEWEST_FIRST = [...TESTIMONIALS].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+const REVIEWS_NEWEST_FIRST = [...REVIEWS].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
 function query(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
@@ -73,7 +84,7 @@ export const contentHandlers = [
     return ok(request, { slug: item.slug, locale: body.data.locale, title: body.data.title, webhook });
   }),
 
-  http.get('*/api/v1/news/', ({ request }) => {
+  on(getNewsList, ({ request }) => {
     const locale = localeOf(request);
     const params = validate(newsListQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
@@ -82,7 +93,7 @@ export const contentHandlers = [
     return ok(request, { ...result, items: result.items.map((n) => presentNewsSummary(n, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
-  http.get('*/api/v1/news/related/', ({ request }) => {
+  on(getRelatedNews, ({ request }) => {
     const locale = localeOf(request);
     const params = validate(relatedNewsQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
@@ -99,25 +110,25 @@ export const contentHandlers = [
     );
   }),
 
-  http.get('*/api/v1/news/:slug/', ({ request, params }) => {
+  on(getNewsItem, ({ request, params }) => {
     const item = NEWS.find((n) => n.slug === params.slug);
     if (!item) return fail(request, 'not_found');
     return ok(request, presentNewsItem(item, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
   }),
 
-  http.get('*/api/v1/gallery/', ({ request }) => {
+  on(getGallery, ({ request }) => {
     const locale = localeOf(request);
     const origin = originOf(request);
     return ok(request, { items: (emptyLists() ? [] : GALLERY).map((g) => presentGalleryItem(g, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
-  http.get('*/api/v1/gallery/:id/', ({ request, params }) => {
+  on(getGalleryItem, ({ request, params }) => {
     const item = GALLERY.find((g) => String(g.id) === params.id);
     if (!item) return fail(request, 'not_found');
     return ok(request, presentGalleryItem(item, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
   }),
 
-  http.get('*/api/v1/doctors/', ({ request }) => {
+  on(getDoctors, ({ request }) => {
     const locale = localeOf(request);
     const params = validate(doctorsQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
@@ -129,27 +140,27 @@ export const contentHandlers = [
     return ok(request, { items: doctors.map((d) => presentDoctor(d, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
-  http.get('*/api/v1/doctors/:slug/', ({ request, params }) => {
+  on(getDoctor, ({ request, params }) => {
     const doctor = DOCTORS.find((d) => d.slug === params.slug);
     if (!doctor) return fail(request, 'not_found');
     return ok(request, presentDoctor(doctor, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
   }),
 
-  http.get('*/api/v1/certificates/', ({ request }) => {
+  on(getCertificates, ({ request }) => {
     const locale = localeOf(request);
     const origin = originOf(request);
     return ok(request, { items: CERTIFICATES.map((c) => presentCertificate(c, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
 
-  http.get('*/api/v1/testimonials/', ({ request }) => {
+  on(getReviews, ({ request }) => {
     const locale = localeOf(request);
-    const params = validate(testimonialsQuerySchema, query(request), locale);
+    const params = validate(reviewsQuerySchema, query(request), locale);
     if (!params.ok) return fail(request, 'validation', { fields: params.fields });
-    const result = page(TESTIMONIALS_NEWEST_FIRST, params.data.page, params.data.pageSize);
-    return ok(request, { ...result, items: result.items.map((t) => presentTestimonial(t, locale)) });
+    const result = page(REVIEWS_NEWEST_FIRST, params.data.page, params.data.pageSize);
+    return ok(request, { ...result, items: result.items.map((t) => presentReview(t, locale)) });
   }),
 
-  http.get('*/api/v1/pages/:slug', ({ request, params }) => {
+  on(getStaticPage, ({ request, params }) => {
     const found = STATIC_PAGES.find((p) => p.slug === params.slug);
     if (!found) return fail(request, 'not_found');
     return ok(request, presentStaticPage(found, localeOf(request)), 200, PUBLIC_MAX_AGE);

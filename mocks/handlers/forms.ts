@@ -1,6 +1,11 @@
 /** What visitors send: applications and testimonials (validated, kept in memory). */
-import { http } from 'msw';
-import { applicationCreateSchema, testimonialCreateSchema } from '@/lib/api/schemas';
+import {
+  applicationCreateSchema,
+  createApplication,
+  createReview,
+  reviewCreateSchema,
+} from '@/lib/api/contract';
+import { on } from '../lib/route';
 import { DOCTORS } from '../data/doctors';
 import { fail, jsonBody, localeOf, ok } from '../lib/http';
 import { fingerprint, idempotencyKeyOf } from '../lib/idempotency';
@@ -12,7 +17,7 @@ import { validate } from '../lib/validate';
 export const applicationReference = (id: number) => `AR-${String(id).padStart(5, '0')}`;
 
 export const formHandlers = [
-  http.post('*/api/v1/applications/create/', async ({ request }) => {
+  on(createApplication, async ({ request }) => {
     const locale = localeOf(request);
     const keyCheck = idempotencyKeyOf(request);
     if (!keyCheck.ok) return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
@@ -40,13 +45,13 @@ export const formHandlers = [
     return ok(request, data, 201);
   }),
 
-  http.post('*/api/v1/testimonials/create/', async ({ request }) => {
+  on(createReview, async ({ request }) => {
     const locale = localeOf(request);
-    const result = validate(testimonialCreateSchema, await jsonBody(request), locale);
+    const result = validate(reviewCreateSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
     const { author, text, rating, service } = result.data;
-    const id = demoState.nextTestimonialId++;
-    keepBounded(demoState.pendingTestimonials, { id, author, text, rating, service, createdAt: new Date().toISOString(), locale });
+    const id = demoState.nextReviewId++;
+    keepBounded(demoState.pendingReviews, { id, author, text, rating, service, createdAt: new Date().toISOString(), locale });
     return ok(request, { id, status: 'pending' as const }, 201);
   }),
 ];

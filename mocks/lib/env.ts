@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-/** The demo API's knobs, read on every use so tests can change them. */
+/**
+ * The demo API's knobs, read on every use so tests can change them. The demo API is a program of its own (the
+ * one the clinic's backend developers copy), so it reads its `DEMO_*` variables here rather than through the
+ * site's lib/env; lib/env/variables.ts lists them with the README, and tests/env/env-docs.test.ts checks that
+ * the defaults below are the ones listed there.
+ */
 export const DEFAULT_ACCESS_TTL_SECONDS = 300;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 3600;
 export const OTP_TTL_SECONDS = 300;

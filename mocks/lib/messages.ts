@@ -1,6 +1,6 @@
 /** Localized texts of the demo API's error bodies. */
 import type { Locale } from '@/lib/config';
-import type { ApiErrorCode } from '@/lib/api/schemas';
+import type { ApiErrorCode } from '@/lib/api/contract';
 import type { Localized } from '../data/localized';
 
 export const ERRORS: Record<ApiErrorCode, Localized> = {

@@ -1,6 +1,6 @@
 /** Seed records → contract shapes in one language, with image URLs on the API's origin. */
 import type { Locale } from '@/lib/config';
-import type * as s from '@/lib/api/schemas';
+import type * as s from '@/lib/api/contract';
 import type { AppointmentRecord, ClientRecord, DocumentRecord } from '../data/clients';
 import type { CertificateSeed } from '../data/certificates';
 import type { DoctorSeed } from '../data/doctors';
@@ -9,7 +9,7 @@ import { toImage } from '../data/images';
 import type { NewsSeed } from '../data/news';
 import type { StaticPageSeed } from '../data/pages';
 import { SERVICE_TITLES } from '../data/services';
-import type { TestimonialSeed } from '../data/testimonials';
+import type { ReviewSeed } from '../data/reviews';
 import { documentPdf } from './documents';
 
 export function presentNewsSummary(item: NewsSeed, locale: Locale, origin: string): s.NewsSummary {
@@ -64,7 +64,7 @@ export function presentCertificate(item: CertificateSeed, locale: Locale, origin
   };
 }
 
-export function presentTestimonial(item: TestimonialSeed, locale: Locale): s.Testimonial {
+export function presentReview(item: ReviewSeed, locale: Locale): s.Review {
   return {
     id: item.id,
     author: item.author[locale],

@@ -57,7 +57,7 @@ export interface IdempotentAnswer {
 /** Idempotency keys are kept a day: a repeat within it answers the first answer again. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 
-export interface PendingTestimonial {
+export interface PendingReview {
   id: number;
   author: string;
   text: string;
@@ -100,9 +100,9 @@ function emptyState() {
     applications: [] as StoredApplication[],
     /** Idempotency-Key → the application it created */
     applicationKeys: store<IdempotentAnswer>(IDEMPOTENCY_TTL_SECONDS),
-    pendingTestimonials: [] as PendingTestimonial[],
+    pendingReviews: [] as PendingReview[],
     nextApplicationId: 1,
-    nextTestimonialId: 1001,
+    nextReviewId: 1001,
   };
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBrowserApi } from '@/lib/api/client';
-import { getAppointments, getCurrentClient } from '@/lib/api/endpoints';
+import { getAppointments, getCurrentClient } from '@/lib/api/contract';
 import type { ApiError } from '@/lib/api/errors';
-import '@/lib/auth/session';
-import { clearAccessToken, getAccessToken, onAccessTokenCleared, setAccessToken } from '@/lib/auth/tokens';
+import '@/features/auth/client/session';
+import { clearAccessToken, getAccessToken, onAccessTokenCleared, setAccessToken } from '@/features/auth/model/tokens';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
 import { resetDemoState, server } from '@/mocks/node';
 import { siteSession } from '../auth/site-session';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '@/lib/api/client';
-import { getAppointments, getCurrentClient, getNewsList } from '@/lib/api/endpoints';
+import { getAppointments, getCurrentClient, getNewsList } from '@/lib/api/contract';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { resetDemoState, server } from '@/mocks/node';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createApi } from '@/lib/api/client';
-import { getDoctors, getNewsList } from '@/lib/api/endpoints';
+import { getDoctors, getNewsList } from '@/lib/api/contract';
 import { tagsForApiPath } from '@/lib/api/cache-tags';
 import { isAuthorized, parseRevalidation, tagsToRevalidate } from '@/lib/api/revalidation';
 import { server } from '@/mocks/node';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '@/lib/api/client';
-import * as endpoints from '@/lib/api/endpoints';
+import * as endpoints from '@/lib/api/contract';
 import type { ApiError } from '@/lib/api/errors';
 import { resetDemoState, server } from '@/mocks/node';
 import { API, memoryTokens, recordRequests, signIn, TEST_OTP } from './helpers';
@@ -30,7 +30,7 @@ describe('endpoints', () => {
     const gallery = await endpoints.getGallery(api);
     const galleryItem = await endpoints.getGalleryItem(api, gallery[3].id);
     const certificates = await endpoints.getCertificates(api);
-    const testimonials = await endpoints.getTestimonials(api, { page: 1, pageSize: 4 });
+    const testimonials = await endpoints.getReviews(api, { page: 1, pageSize: 4 });
     const page = await endpoints.getStaticPage(api, 'patient-rights');
 
     expect(log.seen.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toEqual([
@@ -65,7 +65,7 @@ describe('endpoints', () => {
     });
     expect(application.id).toBeGreaterThan(0);
     expect(application.reference).toMatch(/^AR-\d{5}$/);
-    const testimonial = await endpoints.createTestimonial(api, {
+    const testimonial = await endpoints.createReview(api, {
       author: 'Անի',
       text: 'Շատ ուշադիր բժիշկներ և մաքուր կլինիկա։',
       rating: 5,

@@ -9,7 +9,7 @@ import {
   getNewsItem,
   requestOtp,
   verifyOtp,
-} from '@/lib/api/endpoints';
+} from '@/lib/api/contract';
 import { ApiError, apiErrorMessageKey, parseRetryAfter, toApiError } from '@/lib/api/errors';
 import { resetDemoState, server } from '@/mocks/node';
 import hy from '@/messages/hy.json';

@@ -9,7 +9,7 @@ import {
   makeQueryClient,
   queryKeys,
   shouldRetryQuery,
-  testimonialsQuery,
+  reviewsQuery,
 } from '@/lib/api/queries';
 import { server } from '@/mocks/node';
 import { API, memoryTokens } from './helpers';
@@ -23,11 +23,11 @@ describe('query keys and options', () => {
       currentClientQuery('ru').queryKey,
       appointmentsQuery('ru').queryKey,
       documentsQuery('ru').queryKey,
-      testimonialsQuery('ru', { page: 2, pageSize: 6 }).queryKey,
+      reviewsQuery('ru', { page: 2, pageSize: 6 }).queryKey,
     ];
     for (const key of keys) expect(key).toContain('ru');
     expect(appointmentsQuery('hy').queryKey).not.toEqual(appointmentsQuery('en').queryKey);
-    expect(testimonialsQuery('en', { page: 1 }).queryKey).not.toEqual(testimonialsQuery('en', { page: 2 }).queryKey);
+    expect(reviewsQuery('en', { page: 1 }).queryKey).not.toEqual(reviewsQuery('en', { page: 2 }).queryKey);
     // the client's data sits under one prefix, so sign-out can drop it at once
     expect(appointmentsQuery('en').queryKey.slice(0, 3)).toEqual([...queryKeys.client('en')]);
   });
@@ -35,9 +35,9 @@ describe('query keys and options', () => {
   it('the same options fetch through a query client', async () => {
     const api = createApi({ baseURL: API, locale: 'hy', tokens: memoryTokens() });
     const client = makeQueryClient();
-    const page = await client.fetchQuery(testimonialsQuery('hy', { page: 1, pageSize: 3 }, api));
+    const page = await client.fetchQuery(reviewsQuery('hy', { page: 1, pageSize: 3 }, api));
     expect(page.items).toHaveLength(3);
-    expect(client.getQueryData(queryKeys.testimonials('hy', 1, 3))).toEqual(page);
+    expect(client.getQueryData(queryKeys.reviews('hy', 1, 3))).toEqual(page);
   });
 
   it('retries network and server failures a little, never a 4xx or a contract break', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationCreateSchema } from '@/lib/api/schemas';
+import { applicationCreateSchema } from '@/lib/api/contract';
 import {
   applicationBody,
   applicationExtraIssues,
@@ -9,9 +9,9 @@ import {
   type ApplicationField,
   type ApplicationValues,
   type FieldError,
-} from '@/lib/application/application-values';
+} from '@/features/application/model/application-values';
 import { contractResolver } from '@/lib/forms/contract-resolver';
-import { parsePhone } from '@/lib/phone/parse';
+import { parsePhone } from '@/features/phone/model/parse';
 
 function values(overrides: Partial<ApplicationValues> = {}): ApplicationValues {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownDeadline, formatCountdown, msUntilNextTick, remainingSeconds } from '@/lib/auth/countdown';
+import { countdownDeadline, formatCountdown, msUntilNextTick, remainingSeconds } from '@/features/auth/model/countdown';
 import { OTP_COUNTDOWN_SECONDS } from '@/lib/config';
 
 describe('the one-time-code countdown', () => {

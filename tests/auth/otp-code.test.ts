@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteOtp, sanitizeOtpInput } from '@/lib/auth/otp-code';
+import { isCompleteOtp, sanitizeOtpInput } from '@/features/auth/model/otp-code';
 
 describe('the code field’s input rules', () => {
   it('keeps digits only, from whatever text was pasted', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { guardProfile } from '@/lib/auth/profile-guard';
+import { guardProfile } from '@/features/auth/server/profile-guard';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
-import { decodedPathname } from '@/lib/profile/profile-path';
+import { decodedPathname } from '@/lib/profile-path';
 import { DOCUMENT_SOURCE_PATTERN, NON_PROFILE_DOCUMENT_SOURCE_PATTERN } from '@/lib/security-headers';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

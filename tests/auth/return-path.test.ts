@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, safeReturnPath } from '@/lib/auth/return-path';
+import { afterSignInPath, safeReturnPath } from '@/features/auth/model/return-path';
 
 describe('the return path after sign-in', () => {
   it('accepts only a same-site profile path', () => {

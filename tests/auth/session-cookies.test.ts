@@ -1,10 +1,10 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { clearSessionCookies, liveSubject, readRefreshCookie, refreshCookieExpiry, setSessionCookies } from '@/lib/auth/session-cookies';
-import { sessionHintSubject } from '@/lib/auth/session-hint';
-import { onAccessTokenCleared, onAccessTokenSet, clearAccessToken, getAccessToken, setAccessToken } from '@/lib/auth/tokens';
+import { clearSessionCookies, liveSubject, readRefreshCookie, refreshCookieExpiry, setSessionCookies } from '@/features/auth/server/session-cookies';
+import { clearSessionHint, sessionHintSubject } from '@/features/auth/client/session-hint';
+import { onAccessTokenCleared, onAccessTokenSet, clearAccessToken, getAccessToken, setAccessToken } from '@/features/auth/model/tokens';
 import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';
-import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
+import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.sig`;
@@ -84,9 +84,25 @@ describe('the refresh cookie (site server)', () => {
 
 describe('in the browser', () => {
   it('the hint gives the client id among other cookies, and nothing for a look-alike name or a non-id', () => {
-    expect(sessionHintSubject(`NEXT_LOCALE=ru; ${SESSION_HINT_COOKIE_NAME}=42; other=1`)).toBe('42');
-    expect(sessionHintSubject(`x${SESSION_HINT_COOKIE_NAME}=42`)).toBeNull();
-    expect(sessionHintSubject(`${SESSION_HINT_COOKIE_NAME}=eyJhbGciOi`)).toBeNull();
+    const hintWith = (cookies: string[]) => {
+      for (const cookie of cookies) document.cookie = `${cookie}; path=/`;
+      const subject = sessionHintSubject();
+      for (const cookie of cookies) document.cookie = `${cookie.split('=')[0]}=; path=/; max-age=0`;
+      return subject;
+    };
+    expect(hintWith(['NEXT_LOCALE=ru', `${SESSION_HINT_COOKIE_NAME}=42`, 'other=1'])).toBe('42');
+    expect(hintWith([`x${SESSION_HINT_COOKIE_NAME}=42`])).toBeNull();
+    expect(hintWith([`${SESSION_HINT_COOKIE_NAME}=eyJhbGciOi`])).toBeNull();
+  });
+
+  it('clearing the hint forgets it at once and leaves the other cookies', () => {
+    document.cookie = `${SESSION_HINT_COOKIE_NAME}=42; path=/`;
+    document.cookie = 'NEXT_LOCALE=ru; path=/';
+    expect(sessionHintSubject()).toBe('42');
+    clearSessionHint();
+    expect(sessionHintSubject()).toBeNull();
+    expect(document.cookie).toContain('NEXT_LOCALE=ru');
+    document.cookie = 'NEXT_LOCALE=; path=/; max-age=0';
   });
 
   it('the access token lives in memory only and its listeners hear of it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { needsNewCode, signInErrorMessage } from '@/lib/auth/sign-in-error';
+import { needsNewCode, signInErrorMessage } from '@/features/auth/model/sign-in-error';
 
 describe('sign-in error messages', () => {
   it.each([

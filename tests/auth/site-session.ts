@@ -6,8 +6,8 @@
  */
 import { http } from 'msw';
 import { NextRequest } from 'next/server';
-import { endSession, obtainSession, refreshSession } from '@/lib/auth/session-routes';
-import { SESSION_HINT_COOKIE_NAME } from '@/lib/auth/session-cookie-names';
+import { endSession, obtainSession, refreshSession } from '@/features/auth/server/session-routes';
+import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 
 const ROUTES = { obtain: obtainSession, refresh: refreshSession, logout: endSession } as const;
 

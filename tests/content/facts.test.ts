@@ -52,7 +52,7 @@ describe('hours', () => {
   it('no text source writes an hour itself: it reads it from lib/clinic.ts', () => {
     const sources = [
       ...['hy', 'ru', 'en'].flatMap((locale) => [`messages/${locale}.json`, `lib/site-texts/${locale}.ts`]),
-      ...['news', 'doctors', 'pages', 'gallery', 'testimonials', 'certificates'].map((file) => `mocks/data/${file}.ts`),
+      ...['news', 'doctors', 'pages', 'gallery', 'reviews', 'certificates'].map((file) => `mocks/data/${file}.ts`),
     ];
     const found = sources.flatMap((file) =>
       readFileSync(path.join(ROOT, file), 'utf8')

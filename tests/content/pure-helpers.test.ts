@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemHref } from '@/lib/gallery/item-param';
-import { newsPageRoute, parseNewsPage } from '@/lib/news/pages';
-import { pageWindow } from '@/lib/news/page-window';
+import { galleryItemHref } from '@/features/gallery/model/item-param';
+import { newsPageRoute, parseNewsPage } from '@/lib/news-pages';
+import { pageWindow } from '@/components/ui/page-window';
 
 describe('pageWindow', () => {
   it('shows every page when there are few', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/config';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
-import { PROCEDURES, procedureTable } from '@/lib/services/procedures';
+import { PROCEDURES, procedureTable } from '@/lib/site-texts/procedures';
 
 const texts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];

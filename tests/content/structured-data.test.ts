@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Doctor, NewsItem } from '@/lib/api/schemas';
+import type { Doctor, NewsItem } from '@/lib/api/contract';
 import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { CLINIC_CONTACTS, CLINIC_GEO } from '@/lib/clinic';
 
 const address = getContent('ru').address;
@@ -42,7 +43,7 @@ describe('structured data', () => {
       '@type': 'MedicalClinic',
       name: SITE.brand,
       telephone: CLINIC_CONTACTS.phone.e164,
-      url: `${SITE.url}/ru`,
+      url: `${publicOrigin()}/ru`,
       address: { '@type': 'PostalAddress', streetAddress: 'ул. Туманяна, 12', addressLocality: 'Ереван', addressCountry: 'AM' },
       geo: { '@type': 'GeoCoordinates', latitude: CLINIC_GEO.lat, longitude: CLINIC_GEO.lng },
       sameAs: [CLINIC_CONTACTS.instagram.href, CLINIC_CONTACTS.telegram.href],
@@ -61,7 +62,7 @@ describe('structured data', () => {
     expect(physician).toMatchObject({
       '@type': 'IndividualPhysician',
       name: 'Анаит Петросян',
-      url: `${SITE.url}/ru/doctors/anahit-petrosyan`,
+      url: `${publicOrigin()}/ru/doctors/anahit-petrosyan`,
       image: doctor.photo.url,
       description: 'Первый абзац.',
       medicalSpecialty: ['https://schema.org/Otolaryngologic', 'https://schema.org/PlasticSurgery'],
@@ -77,7 +78,7 @@ describe('structured data', () => {
       image: [news.image.url],
       datePublished: news.publishedAt,
       inLanguage: 'ru-RU',
-      mainEntityOfPage: { '@id': `${SITE.url}/ru/news/flu-season-testing` },
+      mainEntityOfPage: { '@id': `${publicOrigin()}/ru/news/flu-season-testing` },
       publisher: { name: SITE.brand },
     });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import { doctorsFilterRewrite } from '@/lib/doctors/filter-rewrite';
+import { doctorsFilterRewrite } from '@/features/doctors/server/filter-rewrite';
 
 const intl = createIntlMiddleware(routing);
 const ORIGIN = 'http://localhost:3000';

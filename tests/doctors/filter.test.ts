@@ -7,7 +7,7 @@ import {
   matchesFilter,
   parseDoctorFilter,
   variantPath,
-} from '@/lib/doctors/filter';
+} from '@/features/doctors/model/filter';
 
 const parse = (query: string) => parseDoctorFilter(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeStep, wrapIndex } from '@/lib/gallery/viewer';
+import { swipeStep, wrapIndex } from '@/features/gallery/model/viewer';
 
 describe('image viewer steps', () => {
   it('wraps around at both ends', () => {

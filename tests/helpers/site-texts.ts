@@ -17,7 +17,7 @@ import { GALLERY, GALLERY_CATEGORY_TITLES } from '@/mocks/data/gallery';
 import { NEWS } from '@/mocks/data/news';
 import { STATIC_PAGES } from '@/mocks/data/pages';
 import { SERVICE_TITLES } from '@/mocks/data/services';
-import { TESTIMONIALS } from '@/mocks/data/testimonials';
+import { REVIEWS } from '@/mocks/data/reviews';
 import { ERRORS, FIELD_MESSAGES } from '@/mocks/lib/messages';
 
 export interface SiteText {
@@ -67,7 +67,7 @@ export function siteTexts(): SiteText[] {
     void _services;
     strings(rest, '', (text, path) => out.push({ locale, where: `lib/site-texts/${locale}.ts ${path}`, text }));
   }
-  const demo = { CERTIFICATES, DOCUMENT_TITLES, DOCTORS, GALLERY, GALLERY_CATEGORY_TITLES, NEWS, STATIC_PAGES, SERVICE_TITLES, TESTIMONIALS, ERRORS, FIELD_MESSAGES };
+  const demo = { CERTIFICATES, DOCUMENT_TITLES, DOCTORS, GALLERY, GALLERY_CATEGORY_TITLES, NEWS, STATIC_PAGES, SERVICE_TITLES, REVIEWS, ERRORS, FIELD_MESSAGES };
   for (const [name, value] of Object.entries(demo)) localized(value, name, undefined, out);
   return out;
 }

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const COMPONENTS = path.join(__dirname, '../../components');
+const ROOT = path.join(__dirname, '../..');
+/** Every folder of client components: each feature's components/ and the UI kit's form parts. */
+const COMPONENT_FOLDERS = [
+  ...fs.readdirSync(path.join(ROOT, 'features')).map((feature) => path.join('features', feature, 'components')),
+  path.join('components', 'ui', 'form'),
+].filter((folder) => fs.existsSync(path.join(ROOT, folder)));
 
 /** Namespaces a source file reads with useTranslations('X…') or useMessages().X. */
 function namespacesRead(source: string): string[] {
@@ -12,9 +17,9 @@ function namespacesRead(source: string): string[] {
   return [...found];
 }
 
-/** Every list a feature folder exports beside its components (components/<feature>/namespaces.ts). */
-async function exportedNamespaces(feature: string): Promise<Set<string>> {
-  const file = path.join(COMPONENTS, feature, 'namespaces.ts');
+/** Every list a feature folder exports beside its components (features/<feature>/components/namespaces.ts). */
+async function exportedNamespaces(folder: string): Promise<Set<string>> {
+  const file = path.join(ROOT, folder, 'namespaces.ts');
   if (!fs.existsSync(file)) return new Set();
   const lists = Object.values(await import(file)) as string[][];
   return new Set(lists.flat());
@@ -23,9 +28,8 @@ async function exportedNamespaces(feature: string): Promise<Set<string>> {
 describe('client message namespaces', () => {
   it('every client component reads only namespaces its feature exports (the layout sends none)', async () => {
     const missing: string[] = [];
-    for (const feature of fs.readdirSync(COMPONENTS)) {
-      const folder = path.join(COMPONENTS, feature);
-      if (!fs.statSync(folder).isDirectory()) continue;
+    for (const feature of COMPONENT_FOLDERS) {
+      const folder = path.join(ROOT, feature);
       const sent = await exportedNamespaces(feature);
       for (const name of fs.readdirSync(folder).filter((file) => /\.tsx?$/.test(file))) {
         const source = fs.readFileSync(path.join(folder, name), 'utf8');

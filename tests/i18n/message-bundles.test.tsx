@@ -6,8 +6,8 @@ import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
 import { typesetAll } from '@/lib/typography';
 import { GET, generateStaticParams } from '@/app/messages/[locale]/[file]/route';
-import BundleMessages, { loadMessageBundle } from '@/components/providers/bundle-messages';
-import { messageBundleUrl } from '@/components/providers/message-bundles';
+import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
+import { messageBundleUrl } from '@/features/auth/model/message-bundles';
 
 function DialogTitle() {
   return <h2>{useTranslations('Auth')('dialogTitle')}</h2>;

@@ -111,7 +111,7 @@ describe('request bodies', () => {
     });
     expect(response.status).toBe(415);
     expect(demoState.applications).toHaveLength(0);
-    expect(demoState.pendingTestimonials).toHaveLength(0);
+    expect(demoState.pendingReviews).toHaveLength(0);
   });
 
   it('a body over 16 KB is 413', async () => {

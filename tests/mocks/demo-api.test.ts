@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setOtpLogger } from '@/mocks/handlers/auth';
 import { resetDemoState, server } from '@/mocks/node';
-import { TESTIMONIALS } from '@/mocks/data/testimonials';
+import { REVIEWS } from '@/mocks/data/reviews';
 
 const API = 'http://api.test/api/v1';
 
@@ -389,7 +389,7 @@ describe('applications and testimonials', () => {
     expect(created.body.data.status).toBe('pending');
     const after = (await call('/testimonials/?page=1&pageSize=50')).body.data;
     expect(after.total).toBe(before.total);
-    expect(after.total).toBe(TESTIMONIALS.length);
+    expect(after.total).toBe(REVIEWS.length);
     expect(after.items.map((t: { id: number }) => t.id)).not.toContain(created.body.data.id);
   });
 

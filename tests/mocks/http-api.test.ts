@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
 import { API_ROUTES } from '@/lib/api/contract';
-import { envelope } from '@/lib/api/schemas';
+import { envelope } from '@/lib/api/contract';
 import { LOCALES, type Locale } from '@/lib/config';
 
 const SITE_ORIGIN = 'http://localhost:3999';
@@ -104,10 +104,10 @@ describe('npm run api', () => {
     const doctors = data(expectRoute('getDoctors', await call('/doctors/?service=ent', { locale })));
     expectRoute('getDoctor', await call(`/doctors/${(doctors.items as Array<{ slug: string }>)[0].slug}/`, { locale }));
     expectRoute('getCertificates', await call('/certificates/', { locale }));
-    expectRoute('getTestimonials', await call('/testimonials/?page=1&pageSize=4', { locale }));
+    expectRoute('getReviews', await call('/testimonials/?page=1&pageSize=4', { locale }));
     expectRoute('getStaticPage', await call('/pages/privacy-policy', { locale }));
     expectRoute(
-      'createTestimonial',
+      'createReview',
       await call('/testimonials/create/', {
         locale,
         body: { author: 'Lilit', text: 'Attentive doctors, no waiting, results the same day.', rating: 5, consent: true },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/config';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
-import * as s from '@/lib/api/schemas';
+import * as s from '@/lib/api/contract';
 import { CERTIFICATES } from '@/mocks/data/certificates';
 import { generateClient } from '@/mocks/data/clients';
 import { DOCTORS } from '@/mocks/data/doctors';
@@ -11,7 +11,7 @@ import { findMedia, mediaPaths } from '@/mocks/data/images';
 import type { Localized } from '@/mocks/data/localized';
 import { NEWS } from '@/mocks/data/news';
 import { STATIC_PAGES } from '@/mocks/data/pages';
-import { TESTIMONIALS } from '@/mocks/data/testimonials';
+import { REVIEWS } from '@/mocks/data/reviews';
 import * as present from '@/mocks/lib/present';
 
 const ORIGIN = 'http://api.test';
@@ -31,7 +31,7 @@ describe('seed content', () => {
     expect(NEWS.length).toBeGreaterThanOrEqual(12);
     expect(GALLERY.length).toBeGreaterThanOrEqual(16);
     expect(CERTIFICATES.length).toBeGreaterThanOrEqual(6);
-    expect(TESTIMONIALS.length).toBeGreaterThanOrEqual(10);
+    expect(REVIEWS.length).toBeGreaterThanOrEqual(10);
     expect(STATIC_PAGES.map((p) => p.slug).sort()).toEqual([...s.STATIC_PAGE_SLUGS].sort());
   });
 
@@ -42,7 +42,7 @@ describe('seed content', () => {
   });
 
   it('ids and slugs are unique and slugs are URL-safe', () => {
-    for (const list of [DOCTORS, NEWS, GALLERY, CERTIFICATES, TESTIMONIALS]) {
+    for (const list of [DOCTORS, NEWS, GALLERY, CERTIFICATES, REVIEWS]) {
       const ids = list.map((item) => item.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
@@ -65,7 +65,7 @@ describe('seed content', () => {
     for (const n of NEWS) [n.title, n.excerpt, n.body].forEach((t) => expectTrilingual(t, n.slug));
     for (const g of GALLERY) [g.title, g.description].forEach((t) => expectTrilingual(t, `gallery ${g.id}`));
     for (const c of CERTIFICATES) [c.title, c.issuer].forEach((t) => expectTrilingual(t, `certificate ${c.id}`));
-    for (const t of TESTIMONIALS) [t.author, t.text].forEach((x) => expectTrilingual(x, `testimonial ${t.id}`));
+    for (const t of REVIEWS) [t.author, t.text].forEach((x) => expectTrilingual(x, `testimonial ${t.id}`));
     for (const p of STATIC_PAGES) [p.title, p.body].forEach((t) => expectTrilingual(t, p.slug));
   });
 
@@ -74,7 +74,7 @@ describe('seed content', () => {
     for (const item of DOCTORS) s.doctorSchema.parse(present.presentDoctor(item, locale, ORIGIN));
     for (const item of GALLERY) s.galleryItemSchema.parse(present.presentGalleryItem(item, locale, ORIGIN));
     for (const item of CERTIFICATES) s.certificateSchema.parse(present.presentCertificate(item, locale, ORIGIN));
-    for (const item of TESTIMONIALS) s.testimonialSchema.parse(present.presentTestimonial(item, locale));
+    for (const item of REVIEWS) s.reviewSchema.parse(present.presentReview(item, locale));
     for (const item of STATIC_PAGES) s.staticPageSchema.parse(present.presentStaticPage(item, locale));
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSignificant, fixFormattingDeletion, mapCaret, positionAfterSignificant } from '@/lib/phone/caret';
-import { fitToInputLength, formatAsYouType, resolveFormatMode } from '@/lib/phone/format';
+import { countSignificant, fixFormattingDeletion, mapCaret, positionAfterSignificant } from '@/features/phone/model/caret';
+import { fitToInputLength, formatAsYouType, resolveFormatMode } from '@/features/phone/model/format';
 import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
 
 describe('formatting as you type', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
-import { COUNTRY_ROWS } from '@/lib/phone/country-data';
+import { COUNTRY_ROWS } from '@/features/phone/model/country-data';
 import {
   countriesForDialCode,
   countryForCallingCode,
@@ -11,7 +11,7 @@ import {
   getDialCode,
   isCountryAllowed,
   normalizeIso2,
-} from '@/lib/phone/countries';
+} from '@/features/phone/model/countries';
 
 describe('country data', () => {
   it('holds exactly the countries and calling codes of the phone metadata', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countryFromHeaders, countryReply } from '@/lib/phone/country-header';
+import { countryFromHeaders, countryReply } from '@/features/phone/model/country-header';
 import { GET } from '@/app/api/country/route';
 
 afterEach(() => vi.unstubAllEnvs());

@@ -6,9 +6,9 @@ import {
   limitParseInput,
   normalizeInternationalPrefix,
   toAsciiDigits,
-} from '@/lib/phone/filters';
-import { filterCountries, findTypeaheadIndex, foldForSearch } from '@/lib/phone/search';
-import { getCountryList } from '@/lib/phone/countries';
+} from '@/features/phone/model/filters';
+import { filterCountries, findTypeaheadIndex, foldForSearch } from '@/features/phone/model/search';
+import { getCountryList } from '@/features/phone/model/countries';
 
 describe('input filters', () => {
   it('keeps digits, spaces, parentheses, plus and hyphen', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhone } from '@/lib/phone/parse';
-import type { PhonePossibility } from '@/lib/phone/types';
+import { parsePhone } from '@/features/phone/model/parse';
+import type { PhonePossibility } from '@/features/phone/model/types';
 
 type Row = {
   input: string;

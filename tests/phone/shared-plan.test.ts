@@ -1,10 +1,10 @@
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountries, getCountryCallingCode, getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
-import { isKnownCountry } from '@/lib/phone/countries';
-import { formatAsYouType } from '@/lib/phone/format';
-import { isValidInCountry } from '@/lib/phone/library';
-import { parsePhone } from '@/lib/phone/parse';
+import { isKnownCountry } from '@/features/phone/model/countries';
+import { formatAsYouType } from '@/features/phone/model/format';
+import { isValidInCountry } from '@/features/phone/model/library';
+import { parsePhone } from '@/features/phone/model/parse';
 
 /** Every calling code that several countries share, straight from the library's metadata. */
 const byCode = new Map<string, string[]>();

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarFileName, visitsCalendar, type CalendarVisit } from '@/lib/profile/calendar';
+import { calendarFileName, visitsCalendar, type CalendarVisit } from '@/features/profile/model/calendar';
 
 const visits: CalendarVisit[] = [
   { id: 101, startsAt: '2026-12-01T11:30:00+04:00', durationMinutes: 30, title: 'Ստոմատոլոգիա՝ Աննա Պետրոսյան', description: 'Arevik Clinic; room 204, phone +374 10 55 12 34' },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { testimonialCreateSchema } from '@/lib/api/schemas';
+import { reviewCreateSchema } from '@/lib/api/contract';
 import { contractResolver } from '@/lib/forms/contract-resolver';
-import { reviewLimits } from '@/lib/reviews/review-limits';
-import { EMPTY_REVIEW, reviewIssue, toTestimonialCreate, type ReviewField, type ReviewLimits, type ReviewProblem, type ReviewValues } from '@/lib/reviews/review-values';
+import { reviewLimits } from '@/features/reviews/model/review-limits';
+import { EMPTY_REVIEW, reviewIssue, toReviewCreate, type ReviewField, type ReviewLimits, type ReviewProblem, type ReviewValues } from '@/features/reviews/model/review-values';
 
 const limits = reviewLimits();
 
 /** The form's real resolver (zodResolver over the API schema), with message keys for messages. */
 const resolver = contractResolver<ReviewValues, unknown>(
-  { schema: testimonialCreateSchema, toBody: toTestimonialCreate, send: async () => undefined },
+  { schema: reviewCreateSchema, toBody: toReviewCreate, send: async () => undefined },
   (field, issue) => JSON.stringify(reviewIssue(field, issue)),
 );
 
@@ -44,7 +44,7 @@ describe('review form rules', () => {
 
   it('builds the request body: trimmed, service only when chosen, consent true', () => {
     const values = { author: ' Anna ', text: ` ${'y'.repeat(25)} `, rating: 3, service: '' as const, consent: true };
-    expect(toTestimonialCreate(values)).toEqual({ author: 'Anna', text: 'y'.repeat(25), rating: 3, consent: true });
-    expect(toTestimonialCreate({ ...values, service: 'lab' })).toMatchObject({ service: 'lab' });
+    expect(toReviewCreate(values)).toEqual({ author: 'Anna', text: 'y'.repeat(25), rating: 3, consent: true });
+    expect(toReviewCreate({ ...values, service: 'lab' })).toMatchObject({ service: 'lab' });
   });
 });

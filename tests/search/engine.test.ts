@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from '@/lib/search/engine';
-import { highlight, snippet } from '@/lib/search/highlight';
-import { readSearchQuery } from '@/lib/search/query';
-import type { SearchDocument } from '@/lib/search/types';
+import { createSearchIndex } from '@/features/search/model/engine';
+import { highlight, snippet } from '@/features/search/model/highlight';
+import { readSearchQuery } from '@/features/search/model/query';
+import type { SearchDocument } from '@/features/search/model/types';
 
 const documents: SearchDocument[] = [
   { id: 'service:dentistry', kind: 'service', title: 'Ստոմատոլոգիա', path: '/services/dentistry', text: 'Մեր ստոմատոլոգները բուժում են ատամները։ Իմպլանտներ և պսակներ։' },

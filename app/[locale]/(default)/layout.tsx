@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import SiteHeader from '@/components/layout/site-header';
-import SiteFooter from '@/components/layout/site-footer';
+import { SiteHeader, SiteFooter } from '@/features/shell';
 
 /** The default layout: solid header, the page, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import SiteHeader from '@/components/layout/site-header';
-import SiteFooter from '@/components/layout/site-footer';
+import { SiteHeader, SiteFooter } from '@/features/shell';
 
 /** The intro layout (home, about us): the header floats over a full-width hero; no page header band. */
 export default async function IntroLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {

@@ -6,21 +6,21 @@ import { HOME_DOCTORS_COUNT, HOME_NEWS_COUNT, HOME_TESTIMONIALS_COUNT } from '@/
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
 import { serverApi } from '@/lib/api/server';
-import { getDoctors, getNewsList, getTestimonials } from '@/lib/api/endpoints';
+import { getDoctors, getNewsList, getReviews } from '@/lib/api/contract';
 import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
-import ApplicationBlock from '@/components/content/application-block';
-import CardGrid from '@/components/content/card-grid';
-import CtaLink from '@/components/content/cta-link';
-import DoctorCard from '@/components/content/doctor-card';
-import InfoCards from '@/components/content/info-cards';
-import IntroHero from '@/components/content/intro-hero';
-import JsonLd from '@/components/content/json-ld';
-import NewsCard from '@/components/content/news-card';
-import OpeningHours from '@/components/content/opening-hours';
-import Section from '@/components/content/section';
-import ServiceCard from '@/components/content/service-card';
-import TestimonialCard from '@/components/reviews/testimonial-card';
+import { ApplicationBlock } from '@/features/application';
+import { DoctorCard } from '@/features/doctors';
+import { IntroHero } from '@/features/content';
+import { NewsCard } from '@/features/news';
+import { OpeningHours } from '@/features/contacts';
+import { ServiceCard } from '@/features/services';
+import { ReviewCard } from '@/features/reviews';
+import CardGrid from '@/components/ui/card-grid';
+import CtaLink from '@/components/ui/cta-link';
+import InfoCards from '@/components/ui/info-cards';
+import JsonLd from '@/components/ui/json-ld';
+import Section from '@/components/ui/section';
 import styles from './home.module.css';
 
 export const generateMetadata = staticPageMetadata('home');
@@ -35,10 +35,10 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   ]);
   const content = getContent(locale);
   const api = serverApi(locale);
-  const [doctors, news, testimonials] = await Promise.all([
+  const [doctors, news, reviews] = await Promise.all([
     getDoctors(api, { featured: true }),
     getNewsList(api, { page: 1, pageSize: HOME_NEWS_COUNT }),
-    getTestimonials(api, { page: 1, pageSize: HOME_TESTIMONIALS_COUNT }),
+    getReviews(api, { page: 1, pageSize: HOME_TESTIMONIALS_COUNT }),
   ]);
 
   return (
@@ -123,9 +123,9 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
 
       <Section id="reviews" title={t('reviewsTitle')} action={<Link href="/reviews">{t('reviewsAll')} →</Link>}>
         <CardGrid minColumn="lg">
-          {testimonials.items.map((item) => (
+          {reviews.items.map((item) => (
             <li key={item.id}>
-              <TestimonialCard testimonial={item} serviceLabel={item.service ? tServices(item.service) : undefined} />
+              <ReviewCard review={item} serviceLabel={item.service ? tServices(item.service) : undefined} />
             </li>
           ))}
         </CardGrid>

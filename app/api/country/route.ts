@@ -3,7 +3,7 @@
  * (COUNTRY_HEADER, default CF-IPCountry), for the phone field on the static public pages. The
  * browser asks the site itself, so no third party learns of the visit. Answered per request, never cached.
  */
-import { countryFromHeaders, countryReply } from '@/lib/phone/country-header';
+import { countryFromHeaders, countryReply } from '@/features/phone/model';
 
 export const dynamic = 'force-dynamic';
 

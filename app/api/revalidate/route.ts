@@ -6,6 +6,7 @@
  */
 import { revalidateTag } from 'next/cache';
 import { isAuthorized, parseRevalidation, tagsToRevalidate } from '@/lib/api/revalidation';
+import { serverEnv } from '@/lib/env/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +14,7 @@ const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function POST(request: Request) {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = serverEnv().REVALIDATE_SECRET;
   if (!secret) return json(404, { error: 'not_found' });
   if (!isAuthorized(request.headers.get('authorization'), secret)) return json(401, { error: 'unauthorized' });
   let body: unknown;

@@ -4,10 +4,10 @@
  * tags: the content webhook refreshes it with them, and an API failure keeps the last good index.
  */
 import { DEFAULT_LOCALE } from '@/lib/config';
-import { STATIC_PAGE_SLUGS } from '@/lib/api/schemas';
-import { getDoctors } from '@/lib/api/endpoints';
+import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
+import { getDoctors } from '@/lib/api/contract';
 import { serverApi } from '@/lib/api/server';
-import { getAllNews, getNewsPage } from '@/lib/news/source';
+import { getAllNews, getNewsPage } from '@/features/news/server';
 import type { SlugIndex } from '@/lib/not-found/slug-index';
 
 export const dynamic = 'force-static';

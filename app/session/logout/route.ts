@@ -1,5 +1,4 @@
-import { endSession } from '@/lib/auth/session-routes';
-import { guardSessionCall } from '@/lib/http/session-guard';
+import { endSession, guardSessionCall } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 

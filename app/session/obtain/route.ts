@@ -1,5 +1,4 @@
-import { obtainSession } from '@/lib/auth/session-routes';
-import { guardSessionCall } from '@/lib/http/session-guard';
+import { obtainSession, guardSessionCall } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,4 @@
-import { refreshSession } from '@/lib/auth/session-routes';
-import { guardSessionCall } from '@/lib/http/session-guard';
+import { refreshSession, guardSessionCall } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,18 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { GOOGLE_MAPS_API_KEY } from '@/lib/config';
+import { clientEnv } from '@/lib/env/client';
 import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
-import ClinicMap from '@/components/content/clinic-map';
-import CtaLink from '@/components/content/cta-link';
-import JsonLd from '@/components/content/json-ld';
-import OpeningHours from '@/components/content/opening-hours';
-import ContactBlock from '@/components/layout/contact-block';
-import PageHeader from '@/components/layout/page-header';
+import { ClinicMap, OpeningHours, ContactBlock, CLINIC_MAP_NAMESPACES } from '@/features/contacts';
+import { PageHeader } from '@/features/shell';
+import CtaLink from '@/components/ui/cta-link';
+import JsonLd from '@/components/ui/json-ld';
 import styles from './contacts.module.css';
-import ClientMessages from '@/components/providers/client-messages';
-import { CLINIC_MAP_NAMESPACES } from '@/components/content/namespaces';
+import ClientMessages from '@/lib/i18n/client-messages';
 import { CLINIC_GEO, CLINIC_MAP_LINK, hoursRange, LAB_SAMPLING } from '@/lib/clinic';
 
 export const generateMetadata = staticPageMetadata('contacts');
@@ -59,7 +56,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
             <h2 id="map-title" className={styles.heading}>
               {t('mapTitle')}
             </h2>
-            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={GOOGLE_MAPS_API_KEY} address={tFooter('address')} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} /></ClientMessages>
+            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={clientEnv().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY} address={tFooter('address')} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} /></ClientMessages>
           </section>
           <section aria-labelledby="directions-title">
             <h2 id="directions-title" className={styles.heading}>

@@ -2,13 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { serverApi } from '@/lib/api/server';
-import { getGallery } from '@/lib/api/endpoints';
-import EmptyState from '@/components/content/empty-state';
-import GalleryBrowser from '@/components/gallery/gallery-browser';
-import PageHeader from '@/components/layout/page-header';
+import { getGallery } from '@/lib/api/contract';
+import EmptyState from '@/components/ui/empty-state';
+import { GalleryBrowser, GALLERY_NAMESPACES } from '@/features/gallery';
+import { PageHeader } from '@/features/shell';
 import styles from './gallery.module.css';
-import ClientMessages from '@/components/providers/client-messages';
-import { GALLERY_NAMESPACES } from '@/components/gallery/namespaces';
+import ClientMessages from '@/lib/i18n/client-messages';
 
 /* The open item (`?item=<id>`) is read in the browser, so the page itself stays static. */
 

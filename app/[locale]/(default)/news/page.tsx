@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import NewsListing from '@/components/content/news-listing';
-import PageHeader from '@/components/layout/page-header';
+import { NewsListing } from '@/features/news';
+import { PageHeader } from '@/features/shell';
 
 export const generateMetadata = staticPageMetadata('news');
 

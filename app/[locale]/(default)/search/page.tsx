@@ -2,12 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
-import { readSearchQuery } from '@/lib/search/query';
-import { searchIndex } from '@/lib/search/server';
+import { readSearchQuery } from '@/features/search/model';
+import { searchIndex } from '@/features/search/server';
+import { PageHeader } from '@/features/shell';
+import { SearchForm, SearchResults } from '@/features/search';
 import Link from '@/components/ui/link';
-import PageHeader from '@/components/layout/page-header';
-import SearchForm from '@/components/search/search-form';
-import SearchResults from '@/components/search/search-results';
 import styles from './search.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

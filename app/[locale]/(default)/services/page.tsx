@@ -3,12 +3,12 @@ import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
-import CardGrid from '@/components/content/card-grid';
-import CtaLink from '@/components/content/cta-link';
-import InfoCards from '@/components/content/info-cards';
-import Section from '@/components/content/section';
-import ServiceCard from '@/components/content/service-card';
-import PageHeader from '@/components/layout/page-header';
+import CardGrid from '@/components/ui/card-grid';
+import CtaLink from '@/components/ui/cta-link';
+import InfoCards from '@/components/ui/info-cards';
+import Section from '@/components/ui/section';
+import { ServiceCard } from '@/features/services';
+import { PageHeader } from '@/features/shell';
 
 export const generateMetadata = staticPageMetadata('services');
 

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@/lib/config';
 import { loadMessages, pickMessages } from '@/lib/i18n/messages';
-import { MESSAGE_BUNDLES, type MessageBundle } from '@/components/providers/message-bundles';
+import { MESSAGE_BUNDLES, type MessageBundle } from '@/features/auth/model';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -6,15 +6,15 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
 import { SLUG_PATTERN, doctorRoute, serviceRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { serverApi } from '@/lib/api/server';
-import { getDoctor, getDoctors } from '@/lib/api/endpoints';
+import { getDoctor, getDoctors } from '@/lib/api/contract';
 import { orNotFound } from '@/lib/api/not-found';
 import { getContent } from '@/lib/site-texts';
 import { physicianJsonLd } from '@/lib/seo/structured-data';
-import ApiImage from '@/components/content/api-image';
-import ApplicationBlock from '@/components/content/application-block';
-import CtaLink from '@/components/content/cta-link';
-import JsonLd from '@/components/content/json-ld';
-import PageHeader from '@/components/layout/page-header';
+import ApiImage from '@/components/ui/api-image';
+import { ApplicationBlock } from '@/features/application';
+import { PageHeader } from '@/features/shell';
+import CtaLink from '@/components/ui/cta-link';
+import JsonLd from '@/components/ui/json-ld';
 import styles from './doctor.module.css';
 
 /** A list of languages starts with a capital; the names inside it are lower case in Armenian and Russian. */

@@ -5,11 +5,10 @@ import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
 import { clinicAddressLine } from '@/lib/site-texts';
-import PageHeader from '@/components/layout/page-header';
-import ProfileView from '@/components/profile/profile-view';
-import QueryProvider from '@/components/providers/query-provider';
-import ClientMessages from '@/components/providers/client-messages';
-import { PROFILE_NAMESPACES } from '@/components/profile/namespaces';
+import { PageHeader } from '@/features/shell';
+import { ProfileView, PROFILE_NAMESPACES } from '@/features/profile';
+import QueryProvider from '@/lib/api/query-provider';
+import ClientMessages from '@/lib/i18n/client-messages';
 
 type Params = LocaleParams<{ id: string }>;
 

@@ -4,10 +4,10 @@ import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { redirect } from '@/lib/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo';
-import { getNewsPage } from '@/lib/news/source';
-import { newsPageRoute, parseNewsPage } from '@/lib/news/pages';
-import NewsListing from '@/components/content/news-listing';
-import PageHeader from '@/components/layout/page-header';
+import { getNewsPage } from '@/features/news/server';
+import { NewsListing } from '@/features/news';
+import { PageHeader } from '@/features/shell';
+import { newsPageRoute, parseNewsPage } from '@/lib/news-pages';
 
 type Params = LocaleParams<{ page: string }>;
 

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { LOCALES } from '@/lib/config';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo';
-import { allVariants, doctorFilterPath, filterOfSegments, type FilterSegments } from '@/lib/doctors/filter';
-import DoctorDirectory from '@/components/doctors/doctor-directory';
+import { allVariants, doctorFilterPath, filterOfSegments, type FilterSegments } from '@/features/doctors/model';
+import { DoctorDirectory } from '@/features/doctors';
 
 type Params = LocaleParams<FilterSegments>;
 

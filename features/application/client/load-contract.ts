@@ -1,0 +1,7 @@
+import 'client-only';
+import type { Locale } from '@/lib/config';
+import { loadOnce } from '@/lib/forms/load-once';
+
+const loadModule = loadOnce(() => import('./contract'));
+
+export const loadApplicationContract = (locale: Locale, scope: string) => loadModule().then((module) => module.applicationContract(locale, scope));

@@ -1,0 +1,65 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CLINIC_CONTACTS, OPENING_HOURS } from '@/lib/clinic';
+import { applicationLimits } from '@/features/application/model/application-limits';
+import type { ApplicationPreset, BookableDoctor } from '@/features/application/model/application-values';
+import { serverApi } from '@/lib/api/server';
+import { getDoctors } from '@/lib/api/contract';
+import type { Locale } from '@/lib/config';
+import { WEEK, weekdayName } from '@/lib/i18n/format';
+import ApplicationForm from '@/features/application/components/application-form';
+import { OpeningHours } from '@/features/contacts';
+import styles from './application-block.module.css';
+import ClientMessages from '@/lib/i18n/client-messages';
+import { APPLICATION_FORM_NAMESPACES } from '@/features/application/components/namespaces';
+
+/** The days the clinic receives, Monday first, named in the page's language. */
+function receptionDays(locale: Locale) {
+  const open = new Set(OPENING_HOURS.flatMap((entry) => entry.days));
+  return WEEK.filter((day) => open.has(day)).map((day) => {
+    const name = weekdayName(day, locale);
+    return { value: day, label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
+  });
+}
+
+/** Only what the doctor field needs goes to the browser. */
+async function bookableDoctors(locale: Locale): Promise<BookableDoctor[]> {
+  const doctors = await getDoctors(serverApi(locale));
+  return doctors.map(({ slug, name, services }) => ({ slug, name, services }));
+}
+
+/**
+ * The application form on a content page, as the section with id "application" (calls to action
+ * link to #application), with the phone, Telegram and opening hours beside it for those who would
+ * rather talk. The form renders the section and its heading itself.
+ */
+export default async function ApplicationBlock({ preset }: { preset?: ApplicationPreset }) {
+  const locale = (await getLocale()) as Locale;
+  const [t, doctors] = await Promise.all([getTranslations('Content'), bookableDoctors(locale)]);
+  const { phone, telegram } = CLINIC_CONTACTS;
+  return (
+    <div className={styles.band}>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.form}>
+          <ClientMessages namespaces={APPLICATION_FORM_NAMESPACES}>
+            <ApplicationForm id="application" limits={applicationLimits()} doctors={doctors} days={receptionDays(locale)} {...(preset && { preset })} />
+          </ClientMessages>
+        </div>
+        <aside className={styles.aside} aria-labelledby="application-aside-title">
+          <h2 id="application-aside-title" className={styles.asideTitle}>
+            {t('asideTitle')}
+          </h2>
+          <p>{t('asideText')}</p>
+          <p className={styles.links}>
+            <a href={phone.href} className={styles.phone}>
+              {phone.display}
+            </a>
+            <a href={telegram.href} target="_blank" rel="noopener noreferrer">
+              {t('asideTelegram')} {telegram.display}
+            </a>
+          </p>
+          <OpeningHours />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Controller, useWatch } from 'react-hook-form';
+import Link from '@/components/ui/link';
+import { staticContentRoute } from '@/lib/routes';
+import type { ApplicationCreate } from '@/lib/api/contract';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import {
+  APPLICATION_FIELDS,
+  applicationIssue,
+  emptyApplication,
+  type ApplicationField,
+  type ApplicationPreset,
+  type ApplicationValues,
+  type BookableDoctor,
+} from '@/features/application/model/application-values';
+import type { ApplicationLimits } from '@/features/application/model/application-limits';
+import { loadApplicationContract } from '@/features/application/client/load-contract';
+import { forgetApplication, storedApplication, type SentApplication, type StoredApplication } from '@/features/application/client/sent-store';
+import { PhoneInput } from '@/features/phone';
+import type { ChoiceOption } from '@/components/ui/form/choice-group';
+import ConsentField from '@/components/ui/form/consent-field';
+import ErrorSummary from '@/components/ui/form/error-summary';
+import Button from '@/components/ui/button';
+import Field from '@/components/ui/field';
+import ApplicationConfirmation from './application-confirmation';
+import ServiceDoctorFields from './service-doctor-fields';
+import VisitPreferences from './visit-preferences';
+import styles from './application-form.module.css';
+
+export interface ApplicationFormProps {
+  /** Length limits of the contract (`applicationLimits()` on the server). */
+  limits: ApplicationLimits;
+  /** The doctors the visitor may choose, with their services (from the server). */
+  doctors: readonly BookableDoctor[];
+  /** The days the clinic receives, named in the page's language (from the server). */
+  days: readonly ChoiceOption[];
+  /** The service (and doctor) chosen already: on a service's or a doctor's page. */
+  preset?: ApplicationPreset;
+  /** Id of the section (a link target such as #application); field ids derive from it. */
+  id?: string;
+}
+
+const PRIVACY_POLICY_PATH = staticContentRoute('privacy-policy');
+
+/** What this form remembers for a reload is kept per page and form. */
+const scopeOf = (id: string) => `${window.location.pathname}#${id}`;
+
+/** A visitor asks the clinic to get in touch and book a visit (spec: create application). */
+export default function ApplicationForm({ limits, doctors, days, preset, id = 'application' }: ApplicationFormProps) {
+  const t = useTranslations('ApplicationForm');
+  const tApi = useTranslations('ApiErrors');
+  const locale = useLocale();
+
+  const { form, submit, prepare, sending, answer, startOver, problem, summaryRef } = useContractForm<
+    ApplicationValues,
+    ApplicationCreate,
+    SentApplication
+  >({
+    fields: APPLICATION_FIELDS,
+    defaultValues: emptyApplication(preset),
+    loadContract: () => loadApplicationContract(locale, scopeOf(id)),
+    describeIssue: (field, issue) => {
+      const error = applicationIssue(field, issue);
+      return t(`errors.${error.key}`, error.values);
+    },
+  });
+  const { errors } = form.formState;
+  const message = useWatch({ control: form.control, name: 'message' });
+
+  // After a reload: the confirmation of an application already accepted, or the values of one whose send may not have arrived.
+  const [reloaded, setReloaded] = useState<StoredApplication | null>(null);
+  useEffect(() => {
+    const stored = storedApplication(scopeOf(id));
+    if (!stored) return;
+    if (stored.state === 'pending') form.reset(stored.values);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage is read after hydration: the server has none
+    setReloaded(stored);
+  }, [form, id]);
+
+  const confirmation = answer ?? (reloaded?.state === 'sent' ? reloaded : null);
+  const resumed = reloaded?.state === 'pending';
+  const again = () => {
+    forgetApplication(scopeOf(id));
+    setReloaded(null);
+    startOver();
+  };
+
+  const fieldId = (field: ApplicationField) => `${id}-${field}`;
+  const titleId = `${id}-title`;
+
+  return (
+    <section id={id} className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('title')}
+      </h2>
+      {confirmation ? (
+        <ApplicationConfirmation sent={confirmation} onAgain={again} />
+      ) : (
+        <form className={styles.form} noValidate aria-labelledby={titleId} onSubmit={submit} onFocus={prepare}>
+          <p className={styles.lead}>{t('lead')}</p>
+          {resumed ? (
+            <p className={styles.notice} role="status">
+              {t('restored')}
+            </p>
+          ) : null}
+          <p className={styles.note}>{t('requiredNote')}</p>
+          <div className={styles.grid}>
+            <Field id={fieldId('name')} label={t('name')} required error={errors.name?.message}>
+              {(control) => <input {...control} {...form.register('name')} type="text" autoComplete="name" />}
+            </Field>
+            <Field id={fieldId('phone')} label={t('phone')} hint={t('phoneHint')} required error={errors.phone?.message}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="phone"
+                  render={({ field }) => (
+                    <PhoneInput
+                      {...control}
+                      ref={field.ref}
+                      name={field.name}
+                      format="international"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <ServiceDoctorFields form={form} fieldId={fieldId} doctors={doctors} />
+            <VisitPreferences form={form} fieldId={fieldId} days={days} className={styles.wide} />
+            <Field
+              id={fieldId('message')}
+              className={styles.wide}
+              label={t('message')}
+              hint={`${t('messageHint')} ${t('messageCount', { count: message.trim().length, max: limits.messageMax })}`}
+              error={errors.message?.message}
+            >
+              {(control) => <textarea {...control} {...form.register('message')} rows={4} />}
+            </Field>
+            <ConsentField
+              id={fieldId('consent')}
+              className={styles.wide}
+              label={t.rich('consent', { link: (chunks) => <Link href={PRIVACY_POLICY_PATH}>{chunks}</Link> })}
+              error={errors.consent?.message}
+              registration={form.register('consent')}
+            />
+          </div>
+          <ErrorSummary
+            ref={summaryRef}
+            problem={problem}
+            summary={tApi('validation')}
+            failureTitle={t('failureTitle')}
+            onRetry={() => void submit()}
+            retrying={sending}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" loading={sending} loadingLabel={t('sending')}>
+              {t('submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

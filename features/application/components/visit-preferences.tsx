@@ -1,0 +1,55 @@
+'use client';
+
+import { hoursRange, VISIT_TIMES_OF_DAY } from '@/lib/clinic';
+import { useTranslations } from 'next-intl';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ApplicationCreate } from '@/lib/api/contract';
+import { CONTACT_CHANNELS, TIMES_OF_DAY } from '@/lib/api/contract/choices';
+import type { ApplicationValues } from '@/features/application/model/application-values';
+import ChoiceGroup, { type ChoiceOption } from '@/components/ui/form/choice-group';
+
+interface VisitPreferencesProps {
+  form: UseFormReturn<ApplicationValues, unknown, ApplicationCreate>;
+  fieldId: (field: 'preferredDays' | 'preferredTime' | 'contactChannel') => string;
+  /** The days the clinic receives, named in the page's language (from the server). */
+  days: readonly ChoiceOption[];
+  className?: string;
+}
+
+/** When the visitor would like to come, and how the clinic should get in touch. */
+export default function VisitPreferences({ form, fieldId, days, className }: VisitPreferencesProps) {
+  const t = useTranslations('ApplicationForm');
+  const { errors } = form.formState;
+  return (
+    <>
+      <ChoiceGroup
+        id={fieldId('preferredDays')}
+        className={className}
+        legend={t('preferredDays')}
+        hint={t('preferredDaysHint')}
+        type="checkbox"
+        options={days}
+        registration={form.register('preferredDays')}
+        error={errors.preferredDays?.message}
+      />
+      <ChoiceGroup
+        id={fieldId('preferredTime')}
+        className={className}
+        legend={t('preferredTime')}
+        type="radio"
+        options={[{ value: '', label: t('timeAny') }, ...TIMES_OF_DAY.map((time) => ({ value: time, label: t(`times.${time}`, { hours: hoursRange(VISIT_TIMES_OF_DAY[time]) }) }))]}
+        registration={form.register('preferredTime')}
+        error={errors.preferredTime?.message}
+      />
+      <ChoiceGroup
+        id={fieldId('contactChannel')}
+        className={className}
+        legend={t('contactChannel')}
+        type="radio"
+        options={CONTACT_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
+        registration={form.register('contactChannel')}
+        error={errors.contactChannel?.message}
+      />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The public face of the application feature for pages and other features: components and browser hooks. */
+export { default as ApplicationBlock } from './components/application-block';

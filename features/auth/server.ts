@@ -1,0 +1,6 @@
+/** The auth feature's server part: data access and route logic. */
+import 'server-only';
+
+export { guardProfile } from './server/profile-guard';
+export { guardSessionCall } from './server/session-guard';
+export { endSession, obtainSession, refreshSession } from './server/session-routes';

@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/config';
+import { serverApi } from '@/lib/api/server';
+import { getDoctors } from '@/lib/api/contract';
+import { isEmptyFilter, matchesFilter, type DoctorFilter } from '@/features/doctors/model/filter';
+import CardGrid from '@/components/ui/card-grid';
+import CtaLink from '@/components/ui/cta-link';
+import DoctorCard from '@/features/doctors/components/doctor-card';
+import EmptyState from '@/components/ui/empty-state';
+import { PageHeader } from '@/features/shell';
+import DoctorFilters from './doctor-filters';
+import styles from './doctor-directory.module.css';
+
+/**
+ * The doctors page: the filter and the doctors it lets through, all in the server HTML. One API call
+ * per language (the whole list, cached); each filtered variant is that list filtered here.
+ */
+export default async function DoctorDirectory({ locale, filter }: { locale: Locale; filter: DoctorFilter }) {
+  const [t, tFilter] = await Promise.all([getTranslations('Pages'), getTranslations('DoctorFilter')]);
+  const all = await getDoctors(serverApi(locale));
+  const doctors = all.filter((doctor) => matchesFilter(doctor, filter));
+  return (
+    <>
+      <PageHeader title={t('doctors.title')} lead={t('doctors.description')} breadcrumbs={[{ label: t('doctors.title') }]} />
+      <div className={`container ${styles.list}`}>
+        {all.length === 0 ? (
+          <EmptyState list="doctors" />
+        ) : (
+          <>
+            <DoctorFilters filter={filter} />
+            <p className={styles.count} role="status">
+              {tFilter('found', { count: doctors.length })}
+            </p>
+            {doctors.length > 0 ? (
+              <CardGrid label={t('doctors.title')}>
+                {doctors.map((doctor, index) => (
+                  <li key={doctor.id}>
+                    <DoctorCard doctor={doctor} headingLevel="h2" priority={index === 0 && isEmptyFilter(filter)} />
+                  </li>
+                ))}
+              </CardGrid>
+            ) : (
+              <div className={styles.none}>
+                <p>{tFilter('none')}</p>
+                <CtaLink href="/doctors" variant="secondary">
+                  {tFilter('showAll')}
+                </CtaLink>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+/** The doctors feature's server part: data access and route logic. */
+import 'server-only';
+
+export { doctorsFilterRewrite } from './server/filter-rewrite';

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { Certificate } from '@/lib/api/contract';
+import { certificateViewerItem } from '@/features/gallery/model/viewer';
+import ApiImage from '@/components/ui/api-image';
+import CertificateViewer from './certificate-viewer';
+import frame from '@/components/ui/card-frame.module.css';
+import styles from './certificate-gallery.module.css';
+
+/** Certificates as a row of thumbnails (server-rendered); each opens large in the viewer. */
+export default async function CertificateGallery({ certificates }: { certificates: Certificate[] }) {
+  const t = await getTranslations('Gallery');
+  return (
+    <CertificateViewer certificates={certificates.map(certificateViewerItem)}>
+      <ul className={styles.list}>
+        {certificates.map((certificate, index) => (
+          <li key={certificate.id} className={styles.item}>
+            <button
+              type="button"
+              className={`${frame.frame} ${styles.button}`}
+              data-certificate={index}
+              aria-label={t('openCertificate', { title: certificate.title })}
+            >
+              <ApiImage image={certificate.image} sizes="(min-width: 1200px) 220px, (min-width: 768px) 22vw, 45vw" className={styles.image} />
+            </button>
+            <p className={styles.title}>{certificate.title}</p>
+            <p className={styles.meta}>
+              {certificate.issuer}, {certificate.year}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </CertificateViewer>
+  );
+}

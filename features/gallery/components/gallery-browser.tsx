@@ -1,0 +1,40 @@
+import type { GalleryItem } from '@/lib/api/contract';
+import { galleryViewerItem } from '@/features/gallery/model/viewer';
+import ApiImage from '@/components/ui/api-image';
+import GalleryInteractions from './gallery-interactions';
+import frame from '@/components/ui/card-frame.module.css';
+import styles from './gallery-browser.module.css';
+
+/**
+ * The gallery grid (server-rendered HTML) and the viewer. Each tile is a real link to `?item=<id>`,
+ * so it works without JavaScript and can be shared; with JavaScript the viewer opens in place.
+ */
+export default function GalleryBrowser({ items }: { items: GalleryItem[] }) {
+  return (
+    <GalleryInteractions items={items.map(galleryViewerItem)}>
+      <ul className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <a
+              href={`?item=${item.id}`}
+              className={`${frame.frame} ${styles.tile}`}
+              data-gallery-item={String(item.id)}
+            >
+              <ApiImage
+                image={item.thumbnail}
+                alt=""
+                sizes="(min-width: 1200px) 280px, (min-width: 768px) 30vw, 50vw"
+                priority={index === 0}
+                className={styles.image}
+              />
+              <span className={styles.caption}>
+                <span className={styles.title}>{item.title}</span>{' '}
+                <span className={styles.category}>{item.category.title}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </GalleryInteractions>
+  );
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { GalleryItem } from '@/lib/api/contract';
+import type { Locale } from '@/lib/config';
+import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
+import { galleryViewerItem, wrapIndex, type ViewerItem } from '@/features/gallery/model/viewer';
+import Spinner from '@/components/ui/spinner';
+import dynamic from 'next/dynamic';
+import styles from './gallery-viewer.module.css';
+
+/** The viewer's code (and next/image's) loads when a photo is opened, not with the page. */
+const ImageViewer = dynamic(() => import('./image-viewer'), { ssr: false });
+
+type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: ViewerItem };
+
+const ITEM_ID_PATTERN = /^[1-9]\d*$/;
+
+/** Shows the item named in the URL (`?item=<id>`); moving and closing rewrite the URL in place. */
+function showItem(id: string | null) {
+  window.history.replaceState(null, '', galleryItemHref(window.location.href, id));
+}
+
+async function fetchItem(id: string, locale: Locale): Promise<GalleryItem> {
+  // Loaded on demand: only an item that is newer than the page's list needs the API client and React Query.
+  const { galleryItemQuery, getQueryClient } = await import('@/lib/api/queries');
+  return getQueryClient().fetchQuery(galleryItemQuery(locale, id));
+}
+
+interface GalleryViewerProps {
+  items: ViewerItem[];
+  /** The tile that gets focus when the viewer closes, given the id of the item it showed last. */
+  tileOf: (id: string) => HTMLElement | null | undefined;
+}
+
+export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
+  const t = useTranslations('Gallery');
+  const locale = useLocale();
+  const id = useSearchParams().get(GALLERY_ITEM_PARAM);
+  const index = id ? items.findIndex((item) => String(item.id) === id) : -1;
+  const [extra, setExtra] = useState<Extra | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  const needsFetch = id !== null && index === -1 && ITEM_ID_PATTERN.test(id);
+  useEffect(() => {
+    if (!needsFetch || !id) return;
+    let cancelled = false;
+    fetchItem(id, locale).then(
+      (item) => !cancelled && setExtra({ id, state: 'loaded', item: galleryViewerItem(item) }),
+      (error: { kind?: string }) => !cancelled && setExtra({ id, state: error?.kind === 'not_found' ? 'missing' : 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [needsFetch, id, attempt, locale]);
+
+  if (!id) return null;
+
+  const close = () => showItem(null);
+  const returnFocus = () => tileOf(id);
+
+  if (index >= 0) {
+    const total = items.length;
+    const step = (delta: number) => showItem(String(items[wrapIndex(index, delta, total)].id));
+    return (
+      <ImageViewer
+        item={items[index]}
+        position={{ current: index + 1, total }}
+        onPrevious={total > 1 ? () => step(-1) : undefined}
+        onNext={total > 1 ? () => step(1) : undefined}
+        onClose={close}
+        returnFocus={returnFocus}
+      />
+    );
+  }
+
+  // Not in the page's list: a malformed id is missing at once, a well-formed one is asked of the API.
+  const current: Extra | null = !ITEM_ID_PATTERN.test(id) ? { id, state: 'missing' } : extra?.id === id ? extra : null;
+  if (current?.state === 'loaded') return <ImageViewer item={current.item} onClose={close} returnFocus={returnFocus} />;
+  const status = !current ? (
+    <Spinner size="lg" label={t('loading')} />
+  ) : current.state === 'missing' ? (
+    <p role="alert">{t('notFound')}</p>
+  ) : (
+    <>
+      <p role="alert">{t('loadFailed')}</p>
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={() => {
+          setExtra(null);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        {t('retry')}
+      </button>
+    </>
+  );
+  return <ImageViewer item={null} status={status} onClose={close} returnFocus={returnFocus} />;
+}

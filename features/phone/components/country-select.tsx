@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { flagEmoji } from '@/features/phone/model/countries';
+import type { CountryEntry } from '@/features/phone/model/types';
+import CountryList from './country-list';
+import { useCountrySelect, type CountrySelectOptions } from '../client/use-country-select';
+import styles from './country-select.module.css';
+
+export interface CountrySelectProps extends CountrySelectOptions {
+  countries: readonly CountryEntry[];
+  /** How many entries at the start of `countries` are preferred (a line separates them). */
+  preferredCount: number;
+  disabled?: boolean;
+}
+
+/**
+ * The country button of the phone field: a select-only combobox (APG) whose listbox pops up with a
+ * search box. Focus stays on the button while the list is open; the active option is announced
+ * through aria-activedescendant. Type-to-find works on the button, the search box for pointers.
+ * Its behaviour is the hook use-country-select.ts.
+ */
+export default function CountrySelect({ preferredCount, disabled, ...options }: CountrySelectProps) {
+  const t = useTranslations('Phone');
+  const { button, listId, open, query, activeIndex, placement, visible, active, current, dialCode, optionId, ...handlers } = useCountrySelect(options);
+  const { value } = options;
+  const activeId = active ? optionId(active.iso2) : undefined;
+  const name = current?.name ?? value ?? '';
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        role="combobox"
+        className={styles.trigger}
+        aria-label={t('country', { name, dialCode: dialCode ?? '' })}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        disabled={disabled}
+        onClick={handlers.toggle}
+        onKeyDown={handlers.onButtonKeyDown}
+        onKeyUp={handlers.onButtonKeyUp}
+      >
+        <span className={styles.flag} aria-hidden="true">
+          {value ? flagEmoji(value) : ''}
+        </span>
+        <span className={styles.dial} aria-hidden="true">
+          {dialCode ? `+${dialCode}` : ''}
+        </span>
+        <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open ? (
+        <CountryList
+          listId={listId}
+          placement={placement}
+          query={query}
+          visible={visible}
+          activeIndex={activeIndex}
+          activeId={activeId}
+          value={value}
+          preferredCount={preferredCount}
+          optionId={optionId}
+          onSearch={handlers.search}
+          onSearchKeyDown={handlers.onSearchKeyDown}
+          onPick={handlers.pickOption}
+        />
+      ) : null}
+    </>
+  );
+}

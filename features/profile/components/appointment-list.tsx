@@ -1,0 +1,84 @@
+'use client';
+
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { formatDate, formatTime } from '@/lib/i18n/format';
+import type { Appointment } from '@/lib/api/contract';
+import styles from './profile.module.css';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import AddToCalendar from './add-to-calendar';
+
+interface AppointmentListProps {
+  title: string;
+  empty: string;
+  items: Appointment[];
+  /** Upcoming visits: each card offers its .ics file, with the clinic's address as the place. */
+  calendarLocation?: string;
+}
+
+/** One group of appointments (upcoming or past) as cards, or its empty state. */
+export default function AppointmentList({ title, empty, items, calendarLocation }: AppointmentListProps) {
+  const t = useTranslations('Profile');
+  const locale = useLocale();
+  const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
+  return (
+    <div className={styles.group}>
+      <h3 className={styles.groupTitle}>{title}</h3>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.card} data-status={item.status}>
+              <div className={styles.when}>
+                <time dateTime={item.startsAt} className={styles.date}>
+                  {formatDate(item.startsAt, locale, 'visitDate', { timeZone })}
+                </time>
+                <span className={styles.time}>{formatTime(item.startsAt, locale, { timeZone })}</span>
+              </div>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('appointments.doctor')}</dt>
+                  <dd>
+                    {item.doctor.name}
+                    <span className={styles.muted}> · {item.doctor.specialty}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('appointments.service')}</dt>
+                  <dd>{item.serviceTitle}</dd>
+                </div>
+                {item.room ? (
+                  <div>
+                    <dt>{t('appointments.room')}</dt>
+                    <dd>{item.room}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t('appointments.status')}</dt>
+                  <dd>
+                    <span className={styles.status} data-status={item.status}>
+                      {t(`appointments.statuses.${item.status}`)}
+                    </span>
+                  </dd>
+                </div>
+              </dl>
+              {calendarLocation ? (
+                <div className={styles.cardActions}>
+                  <AddToCalendar
+                    visits={[item]}
+                    location={calendarLocation}
+                    label={t('calendar.add')}
+                    context={`${formatDate(item.startsAt, locale, 'visitDate', { timeZone })}, ${item.doctor.name}`}
+                  />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {calendarLocation && items.length > 1 ? (
+        <AddToCalendar visits={items} location={calendarLocation} label={t('calendar.addAll')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The browser's calls behind the reviews page, in a module of their own: the page loads it (and with
+ * it axios and the contract) only when a visitor starts writing a review or asks for more reviews.
+ */
+import 'client-only';
+import type { Locale } from '@/lib/config';
+import { getBrowserApi } from '@/lib/api/client';
+import { createReview, reviewCreateSchema, type ReviewCreate, type ReviewList } from '@/lib/api/contract';
+import { getQueryClient, reviewsQuery } from '@/lib/api/queries';
+import type { FormContract } from '@/lib/forms/form-contract';
+export { readFailure } from '@/lib/forms/engine';
+import { toReviewCreate, type ReviewValues } from '../model/review-values';
+
+export function reviewContract(locale: Locale): FormContract<ReviewValues, ReviewCreate> {
+  return {
+    schema: reviewCreateSchema,
+    toBody: toReviewCreate,
+    send: (body) => createReview(getBrowserApi(locale), body),
+  };
+}
+
+export function loadReviewsPage(locale: Locale, page: number, pageSize: number): Promise<ReviewList> {
+  return getQueryClient().fetchQuery(reviewsQuery(locale, { page, pageSize }));
+}

@@ -1,0 +1,73 @@
+/**
+ * Reviews (the API calls them testimonials): schemas and calls.
+ */
+import { z } from './zod';
+import { contentTags, defineCall } from '../define-call';
+import { dateSchema, idSchema, paginated, paginationQuerySchema, serviceSlugSchema, type PageParams } from './common';
+import { validation } from './error-cases';
+
+export const reviewSchema = z.object({
+  id: idSchema,
+  author: z.string().min(1),
+  text: z.string().min(1),
+  rating: z.number().int().min(1).max(5),
+  date: dateSchema,
+  service: serviceSlugSchema.optional(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewsQuerySchema = paginationQuerySchema;
+
+export const REVIEW_AUTHOR_MAX = 80;
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 2000;
+export const reviewCreateSchema = z.object({
+  author: z.string().trim().min(2).max(REVIEW_AUTHOR_MAX),
+  text: z.string().trim().min(REVIEW_TEXT_MIN).max(REVIEW_TEXT_MAX),
+  rating: z.number().int().min(1).max(5),
+  service: serviceSlugSchema.optional(),
+  consent: z.literal(true).describe('Consent to publish the text and name'),
+});
+export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
+export const reviewCreatedSchema = z.object({
+  id: idSchema,
+  status: z.literal('pending').describe('Waits for moderation; not listed until approved'),
+});
+export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
+export const reviewListSchema = paginated(reviewSchema);
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/* ---------- calls ---------- */
+
+/** The API names reviews "testimonials" (its paths and the revalidation type); the site says reviews. */
+const API_TYPE = 'testimonials';
+
+export const getReviews = defineCall({
+  name: 'getReviews',
+  method: 'GET',
+  path: '/testimonials/',
+  summary: 'Approved testimonials, newest first, paginated.',
+  auth: 'none',
+  public: true,
+  query: reviewsQuerySchema,
+  response: reviewListSchema,
+  successStatus: 200,
+  errors: [validation],
+  list: 'testimonials',
+  tags: contentTags(API_TYPE),
+  args: (params: PageParams = {}) => ({ query: { ...params } }),
+});
+
+export const createReview = defineCall({
+  name: 'createReview',
+  method: 'POST',
+  path: '/testimonials/create/',
+  summary: 'A visitor leaves a testimonial; it waits for moderation and is not listed until approved.',
+  auth: 'none',
+  public: false,
+  body: reviewCreateSchema,
+  response: reviewCreatedSchema,
+  successStatus: 201,
+  errors: [validation],
+  tags: contentTags(API_TYPE),
+  args: (body: ReviewCreate) => ({ body }),
+});

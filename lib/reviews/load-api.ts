@@ -1,6 +1,0 @@
-import type { Locale } from '@/lib/config';
-import { loadOnce } from '@/lib/forms/load-once';
-
-export const loadReviewsApi = loadOnce(() => import('./api'));
-
-export const loadReviewContract = (locale: Locale) => loadReviewsApi().then((module) => module.reviewContract(locale));

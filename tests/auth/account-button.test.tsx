@@ -1,0 +1,157 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import AccountButton from '@/features/auth/components/account-button';
+import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+import { logout } from '@/features/auth/client/session';
+import { resetDemoState, server } from '@/mocks/node';
+import { API_ORIGIN, TEST_OTP } from '../api/helpers';
+import { siteSession } from './site-session';
+import { polyfillDialog, renderIntl } from './test-utils';
+import en from '@/messages/en.json';
+import ru from '@/messages/ru.json';
+import hy from '@/messages/hy.json';
+
+const nav = vi.hoisted(() => ({
+  router: { push: vi.fn(), replace: vi.fn() },
+  search: new URLSearchParams(),
+}));
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => nav.router,
+  Link: ({ href, children, className }: { href: string; className?: string; children: React.ReactNode }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('next/navigation', () => ({ useSearchParams: () => nav.search, useRouter: () => nav.router }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, className }: { href: string; className?: string; children: React.ReactNode }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+const site = siteSession();
+const labels = (messages: typeof en) => ({
+  signIn: messages.Auth.signIn,
+  myAccount: messages.Auth.myAccount,
+  logOut: messages.Auth.logOut,
+  logoutFailed: messages.Auth.logoutFailed,
+  logoutRetry: messages.Auth.logoutRetry,
+});
+const setHint = (subject: string) => {
+  document.cookie = `${SESSION_HINT_COOKIE_NAME}=${subject}; path=/`;
+};
+
+beforeAll(() => {
+  polyfillDialog();
+  process.env.DEMO_OTP_CODE = TEST_OTP;
+  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
+  process.env.API_URL = API_ORIGIN;
+  server.listen({ onUnhandledRequest: 'bypass' });
+  server.use(site.handler);
+});
+afterEach(async () => {
+  cleanup();
+  await logout('en');
+  resetDemoState();
+  server.events.removeAllListeners();
+  nav.search = new URLSearchParams();
+  window.history.replaceState(null, '', '/');
+  vi.clearAllMocks();
+});
+afterAll(() => server.close());
+
+describe('the header account button', () => {
+  it('offers sign-in to a visitor and opens the dialog on click', async () => {
+    renderIntl(<AccountButton labels={labels(en)} />);
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
+  });
+
+  it('is a plain link to the client’s own profile (a document load) when the session hint is there', () => {
+    setHint('42');
+    renderIntl(<AccountButton labels={labels(ru as typeof en)} />, 'ru');
+    expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/ru/profile/42');
+    expect(screen.queryByRole('button', { name: 'Войти' })).toBeNull();
+  });
+
+  it('offers log-out in the header: the session ends at the site server and the button turns back into "Sign in"', async () => {
+    setHint('42');
+    renderIntl(<AccountButton labels={labels(en)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(site.calls).toContain('logout');
+    expect(document.cookie).not.toContain(SESSION_HINT_COOKIE_NAME);
+  });
+
+  it('tries a logout the site server did not answer again, says so when it still fails, and offers another try', async () => {
+    setHint('42');
+    let failing = true;
+    let tries = 0;
+    server.use(
+      http.post('*/session/logout', () => {
+        tries += 1;
+        return failing ? new HttpResponse(null, { status: 503 }) : undefined;
+      }),
+    );
+    renderIntl(<AccountButton labels={labels(en)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(en.Auth.logoutFailed);
+    expect(tries).toBe(3);
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: en.Auth.logoutRetry }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(site.calls).toContain('logout');
+  });
+
+  it('opens the dialog from ?signin=1 and takes the parameters out of the address', async () => {
+    window.history.replaceState(null, '', '/en?signin=1&next=%2Fprofile%2F7');
+    nav.search = new URLSearchParams('signin=1&next=/profile/7');
+    renderIntl(<AccountButton labels={labels(en)} />);
+    expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/en');
+  });
+
+  it.each([
+    ['en', en.Auth.sessionEnded],
+    ['ru', ru.Auth.sessionEnded],
+    ['hy', hy.Auth.sessionEnded],
+  ] as const)('[%s] says the session has ended when the guard sent the client here after an expiry', async (locale, text) => {
+    window.history.replaceState(null, '', '/?signin=1&next=%2Fprofile%2F7&ended=1');
+    nav.search = new URLSearchParams('signin=1&next=/profile/7&ended=1');
+    const messages = { en, ru, hy }[locale] as typeof en;
+    renderIntl(<AccountButton labels={labels(messages)} />, locale);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('status', { name: '' })).toHaveTextContent(text);
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('the header account button across tabs', () => {
+  it('notices on focus that another tab signed in', () => {
+    renderIntl(<AccountButton labels={labels(en)} />);
+    act(() => {
+      setHint('78');
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/profile/78');
+  });
+
+  it('shows the signed-out state at once when another tab logs out (no focus, no reload)', async () => {
+    setHint('79');
+    renderIntl(<AccountButton labels={labels(en)} />);
+    expect(screen.getByRole('link', { name: 'My account' })).toBeInTheDocument();
+    const otherTab = new BroadcastChannel('clinic-session');
+    document.cookie = `${SESSION_HINT_COOKIE_NAME}=; path=/; max-age=0`;
+    otherTab.postMessage({ type: 'logout' });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    otherTab.close();
+  });
+});

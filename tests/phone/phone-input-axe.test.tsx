@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FORM_DATA } from '../application/form-props';
+import { applicationLimits } from '@/features/application/model/application-limits';
+import ApplicationForm from '@/features/application/components/application-form';
+import PhoneInput from '@/features/phone/components/phone-input';
+import { loadPhoneEngine } from '@/features/phone/components/load-phone-engine';
+import { renderIntl } from './phone-input-helpers';
+
+vi.mock('@/components/ui/link', () => ({
+  default: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+async function violations(container: Element) {
+  // jsdom has no layout, so contrast cannot be measured here; the browser tests do that.
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+beforeAll(async () => {
+  await loadPhoneEngine();
+});
+
+describe('accessibility rules (axe)', () => {
+  it('the phone field, closed and with its list open', async () => {
+    const { container } = renderIntl(
+      <main>
+        <label htmlFor="phone">Phone</label>
+        <PhoneInput id="phone" ipCountryUrl={false} />
+      </main>,
+    );
+    expect(await violations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('combobox'));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('the application form with its errors shown', async () => {
+    const { container } = renderIntl(
+      <main>
+        <ApplicationForm limits={applicationLimits()} {...FORM_DATA} />
+      </main>,
+      'hy',
+    );
+    expect(await violations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ուղարկել հայտը' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Համաձայն եմ/ })).toHaveAttribute('aria-invalid', 'true'));
+    expect(await violations(container)).toEqual([]);
+  });
+});
