@@ -15,11 +15,14 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** A feature's public faces: index.ts (components, hooks), model.ts (pure: types, rules), server.ts ('server-only'). */
-const FACES = ['index.ts', 'model.ts', 'server.ts'];
+/**
+ * A feature's public faces: index.ts (components), client.ts (browser hooks, 'client-only'), model.ts (pure: types,
+ * rules), server.ts ('server-only').
+ */
+const FACES = ['index.ts', 'client.ts', 'model.ts', 'server.ts'];
 const facesOf = (features) => features.flatMap((feature) => FACES.map((face) => `./${feature}/${face}`));
 
-const FACE_MESSAGE = 'Import another feature only through its public face: features/<name>/index.ts, model.ts or server.ts.';
+const FACE_MESSAGE = 'Import another feature only through its public face: features/<name>/index.ts, client.ts, model.ts or server.ts.';
 
 const boundaries = {
   files: ['**/*.{ts,tsx,mts,mjs}'],
@@ -71,7 +74,7 @@ const markers = [
     },
   },
   {
-    files: ['features/*/client/**/*.{ts,tsx}'],
+    files: ['features/*/client/**/*.{ts,tsx}', 'features/*/client.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,3 +1,2 @@
-/** The public face of the auth feature for pages and other features: components and browser hooks. */
-export { useProfileAccess } from './client/use-profile-access';
+/** The public face of the auth feature for pages and other features: components. Browser hooks: client.ts. */
 export { default as AccountButton } from './components/account-button';

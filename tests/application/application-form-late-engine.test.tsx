@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import ApplicationForm from '@/features/application/components/application-form';
 import { FORM_DATA } from './form-props';
@@ -21,9 +20,7 @@ vi.mock('@/features/phone/components/load-phone-engine', async () => {
   return { loadedPhoneEngine: () => engine, loadPhoneEngine: () => loading };
 });
 
-vi.mock('@/components/ui/link', () => ({
-  default: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
-}));
+vi.mock('@/components/ui/link', () => import('../stubs/link'));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());

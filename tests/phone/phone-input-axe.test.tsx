@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_DATA } from '../application/form-props';
 import { applicationLimits } from '@/features/application/model/application-limits';
@@ -9,9 +8,7 @@ import PhoneInput from '@/features/phone/components/phone-input';
 import { loadPhoneEngine } from '@/features/phone/components/load-phone-engine';
 import { renderIntl } from './phone-input-helpers';
 
-vi.mock('@/components/ui/link', () => ({
-  default: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
-}));
+vi.mock('@/components/ui/link', () => import('../stubs/link'));
 
 async function violations(container: Element) {
   // jsdom has no layout, so contrast cannot be measured here; the browser tests do that.

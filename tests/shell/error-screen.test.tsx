@@ -8,13 +8,7 @@ import ru from '@/messages/ru.json';
 import ErrorScreen from '@/features/shell/components/error-screen';
 import LocaleError from '@/app/[locale]/error';
 
-vi.mock('@/components/ui/link', () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/link', () => import('../stubs/link'));
 
 function renderIn(locale: 'en' | 'ru', messages: typeof en) {
   return render(

@@ -1,5 +1,3 @@
-'use client';
-
 import 'client-only';
 import { useCallback, useEffect, useState } from 'react';
 import { countdownDeadline, msUntilNextTick, remainingSeconds } from '../model/countdown';

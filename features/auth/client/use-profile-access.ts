@@ -1,5 +1,3 @@
-'use client';
-
 import 'client-only';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/config';

@@ -1,5 +1,3 @@
-'use client';
-
 import 'client-only';
 import { useSyncExternalStore } from 'react';
 import { getServerSessionState, sessionStore, type SessionState } from './session-store';

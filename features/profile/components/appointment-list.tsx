@@ -3,7 +3,8 @@
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Appointment } from '@/lib/api/contract';
-import styles from './profile.module.css';
+import profile from './profile.module.css';
+import styles from './appointment-list.module.css';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import AddToCalendar from './add-to-calendar';
 
@@ -21,10 +22,10 @@ export default function AppointmentList({ title, empty, items, calendarLocation 
   const locale = useLocale();
   const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
   return (
-    <div className={styles.group}>
-      <h3 className={styles.groupTitle}>{title}</h3>
+    <div className={profile.group}>
+      <h3 className={profile.groupTitle}>{title}</h3>
       {items.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        <p className={profile.empty}>{empty}</p>
       ) : (
         <ul className={styles.cards}>
           {items.map((item) => (

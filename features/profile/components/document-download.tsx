@@ -7,7 +7,7 @@ import { downloadDocument } from '@/lib/api/contract';
 import { apiErrorMessage, type ApiErrorMessage } from '@/lib/api/errors';
 import { saveFile } from '@/features/profile/client/save-file';
 import Button from '@/components/ui/button';
-import styles from './profile.module.css';
+import styles from './documents.module.css';
 
 interface DocumentDownloadProps {
   id: number;

@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import DocumentDownload from './document-download';
 import EmptyState from './empty-state';
 import QuerySection from './query-section';
-import styles from './profile.module.css';
+import styles from './documents.module.css';
 
 /** The client's documents: title, kind, date and size, each with a download. */
 export default function DocumentsSection({ enabled }: { enabled: boolean }) {

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/errors';
-import { useProfileAccess } from '@/features/auth';
+import { useProfileAccess } from '@/features/auth/client';
 import AppointmentsSection from './appointments-section';
 import DocumentsSection from './documents-section';
 import EmergencyNotice from './emergency-notice';

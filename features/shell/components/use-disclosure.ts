@@ -1,4 +1,4 @@
-'use client';
+import 'client-only';
 
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { usePathname } from 'next/navigation';
