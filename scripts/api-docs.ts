@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { API_ROUTES } from '@/lib/api/contract';
+import { API_ROUTES } from '@/lib/api/contract/registry';
 import type { CallContract } from '@/lib/api/define-call';
 import * as s from '@/lib/api/contract';
 

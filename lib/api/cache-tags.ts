@@ -3,7 +3,7 @@
  * reads (its declaration's tags, found by its path, so no call site can forget them); `POST /api/revalidate` expires a tag,
  * and with it every page that showed that content, in all three languages (tags carry no locale).
  */
-import { routeOfPath } from './contract';
+import { routeOfPath } from './contract/registry';
 
 export const CONTENT_TYPES = ['news', 'doctors', 'gallery', 'certificates', 'testimonials', 'pages'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];

@@ -6,7 +6,8 @@
  * the declarations in lib/api/contract/, so a path is written once.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { z } from './contract/zod';
+import { z } from 'zod';
+import './contract/zod';
 import { API_BASE_PATH } from '@/lib/config';
 import { envelope } from './contract/common';
 import { toApiError } from './errors';

@@ -13,7 +13,7 @@ import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axio
 import { isAxiosError } from 'axios';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { currentRequestContext } from '@/lib/http/request-context';
-import { API_ROUTES } from './contract';
+import { API_ROUTES } from './contract/registry';
 import { registerUpstreamHook } from './upstream-hook';
 import { logger, redact } from '@/lib/log/logger.mjs';
 

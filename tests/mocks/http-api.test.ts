@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
-import { API_ROUTES } from '@/lib/api/contract';
+import { API_ROUTES } from '@/lib/api/contract/registry';
 import { envelope } from '@/lib/api/contract';
 import { LOCALES, type Locale } from '@/lib/config';
 

@@ -1,7 +1,8 @@
 /**
  * Applications (a visitor asks the clinic to get in touch): schema and call.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { defineCall } from '../define-call';
 import { dateTimeSchema, e164PhoneSchema, idSchema, serviceSlugSchema, slugSchema } from './common';
 import { CONTACT_CHANNELS, TIMES_OF_DAY, type ContactChannel, type TimeOfDay } from './choices';

@@ -1,7 +1,8 @@
 /**
  * Sign-in: one-time codes and tokens, schemas and calls.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { defineCall } from '../define-call';
 import { OTP_CODE_LENGTH } from '@/lib/config';
 import { e164PhoneSchema, OTP_CODE_PATTERN } from './common';

@@ -2,7 +2,8 @@
  * Shared pieces of the clinic API contract: primitives, the success envelope, pagination and the error body.
  * Each feature's schemas and calls live beside this file (news.ts, doctors.ts …); index.ts gathers them.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { LOCALES, OTP_CODE_LENGTH } from '@/lib/config';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
 

@@ -1,7 +1,8 @@
 /**
  * Doctors: schemas and calls.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { idSchema, imageSchema, serviceSlugSchema, slugSchema } from './common';
 import { notFound, validation } from './error-cases';

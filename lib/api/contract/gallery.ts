@@ -1,7 +1,8 @@
 /**
  * The gallery and the clinic's certificates: schemas and calls.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { idSchema, imageSchema } from './common';
 import { notFound } from './error-cases';

@@ -1,7 +1,8 @@
 /**
  * News: schemas and calls.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { dateTimeSchema, htmlSchema, idSchema, imageSchema, paginated, paginationQuerySchema, slugSchema, type PageParams } from './common';
 import { notFound, validation } from './error-cases';

@@ -1,7 +1,8 @@
 /**
  * Static content pages (privacy policy, terms of use, patient rights): schema and call.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { dateTimeSchema, htmlSchema, slugSchema } from './common';
 import { notFound } from './error-cases';

@@ -1,7 +1,8 @@
 /**
  * The signed-in client's area (Bearer): the client, appointments, documents.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { defineCall, type DownloadedFile } from '../define-call';
 import { dateSchema, dateTimeSchema, e164PhoneSchema, idSchema, serviceSlugSchema, slugSchema } from './common';
 import { notFound, unauthorized } from './error-cases';

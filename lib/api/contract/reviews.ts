@@ -1,7 +1,8 @@
 /**
  * Reviews (the API calls them testimonials): schemas and calls.
  */
-import { z } from './zod';
+import { z } from 'zod';
+import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { dateSchema, idSchema, paginated, paginationQuerySchema, serviceSlugSchema, type PageParams } from './common';
 import { validation } from './error-cases';
