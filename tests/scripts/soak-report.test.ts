@@ -40,6 +40,15 @@ describe('soak verdict', () => {
     expect(verdict(leaking).passed).toBe(false);
   });
 
+  it('does not take the sawtooth between collections for growth, only a rising floor', () => {
+    // 380 MB after each collection, up to 505 MB before the next; one minute's last sample may fall anywhere in it.
+    const sawtooth = (minute: number) => 380 + ((Math.round(minute * 6) * 5) % 6) * 25;
+    expect(lastHalfGrowth(summary((minute) => [sawtooth(minute), 300]), 0)).toBeCloseTo(0);
+    const risingFloor = summary((minute) => [sawtooth(minute) + minute * 12, 300]);
+    expect(lastHalfGrowth(risingFloor, 0)).toBeGreaterThan(0.1);
+    expect(verdict(risingFloor).passed).toBe(false);
+  });
+
   it('fails on any 5xx, and lists every non-2xx by page', () => {
     const failing = summary(() => [300, 300], [['/en', 200, 90], ['/ru/news', 502, 1], ['/a1.b', 404, 5]]);
     expect(verdict(failing)).toMatchObject({ serverErrors: 1, passed: false });
