@@ -1,17 +1,20 @@
 // The framework floor for the reports: a bare Next + next-intl app (FLOOR_APP_DIR, default ../shared/floor-app)
 // built and started beside the site, so every number of the site has a same-run reference.
-// The floor app's folder is only read: it is copied into a build folder inside this repo (gitignored), where it
-// resolves next, next-intl and react from this project's node_modules (same versions; Turbopack does not follow
-// a node_modules symlink out of the project root).
+// The floor app's folder is only read: it is copied into a build folder of its own outside this repo, with this
+// project's node_modules hard-linked beside it (same next, next-intl and react; Turbopack does not follow a
+// node_modules symlink out of the project root, and a build folder inside this repo made Turbopack take the site's
+// instrumentation.ts for the floor app's).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { waitFor } from './production-server.mjs';
 
 export const FLOOR_APP_DIR = path.resolve(process.env.FLOOR_APP_DIR || '../shared/floor-app');
 export const FLOOR_PORT = Number(process.env.FLOOR_PORT || 3401);
-const buildDir = path.resolve('.next-report-floor');
-const nextBin = path.resolve('node_modules/next/dist/bin/next');
+const buildDir = path.join(os.tmpdir(), 'clinic-floor-app');
+// Next from the build folder's own node_modules: one React for the CLI and the app.
+const nextBin = path.join(buildDir, 'node_modules/next/dist/bin/next');
 const skipped = new Set(['node_modules', '.next']);
 
 function copyTree(from, to) {
@@ -52,6 +55,9 @@ export async function startFloorApp() {
   if (process.env.REBUILD || !built) {
     fs.rmSync(buildDir, { recursive: true, force: true });
     copyTree(FLOOR_APP_DIR, buildDir);
+    // Hard links: a copy of the packages in a moment and no disk space (cp -al), on the same file system as /tmp.
+    const link = spawnSync('cp', ['-al', path.resolve('node_modules'), path.join(buildDir, 'node_modules')], { stdio: 'inherit' });
+    if (link.status !== 0) fs.cpSync(path.resolve('node_modules'), path.join(buildDir, 'node_modules'), { recursive: true });
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: buildDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) throw new Error('the floor app did not build');
     fs.writeFileSync(stampFile, stamp);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, headless Chromium) on every public route template and the signed-in profile, side by
 // side with the framework floor app (scripts/floor-app.mjs) in the same run: site and floor runs alternate, and
-// each number is the median of PERF_RUNS runs (default 3). Writes reports/perf.md.
+// each number is the median of PERF_RUNS runs (default 3). One more round per page with devtools throttling (applied
+// to the real load, not simulated from an unthrottled one), so a fix is not tuned to one model. Writes reports/perf.md.
 // Usage: npm run perf   (REBUILD=1 forces fresh production builds; PERF_RUNS=1 and PERF_ONLY=/en,/news for quick checks)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,8 +32,11 @@ async function firstSlug(url, key = 'items') {
 const chromeFlags = (lang) =>
   `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --accept-lang=${lang}`;
 
-/** Lighthouse in a fresh browser of its own, or (`port`) in a browser already started. */
-function lighthouse(url, { lang = 'hy', port } = {}) {
+/**
+ * Lighthouse in a fresh browser of its own, or (`port`) in a browser already started; `throttling: 'devtools'`
+ * slows the real load down (same preset: 4× CPU, 1.6 Mbps, 150 ms) instead of simulating it.
+ */
+function lighthouse(url, { lang = 'hy', port, throttling = 'simulate' } = {}) {
   const out = path.join(workDir, `${url.replace(/\W+/g, '_')}.json`);
   const args = [
     'node_modules/lighthouse/cli/index.js',
@@ -41,6 +45,7 @@ function lighthouse(url, { lang = 'hy', port } = {}) {
     '--output=json',
     `--output-path=${out}`,
     '--only-categories=performance,accessibility,best-practices,seo',
+    `--throttling-method=${throttling}`,
     port ? `--port=${port}` : `--chrome-flags=${chromeFlags(lang)}`,
   ];
   // Headless Chromium now and then fails to record a trace (NO_NAVSTART): one more attempt settles it.
@@ -191,13 +196,36 @@ try {
     }
   }
 
+  // One devtools-throttled load per page: the floor pages first, then the site's.
+  const devtoolsLcp = new Map();
+  const devtoolsQueue = [
+    ...floorPages.map((route) => ({ kind: 'floor', route, lang: floorLang[route] })),
+    ...pages.map(([route, lang]) => ({ kind: 'site', route, lang })),
+  ];
+  for (const item of devtoolsQueue) {
+    process.stdout.write(`[devtools] ${item.kind} ${item.route} … `);
+    const result = lighthouse((item.kind === 'site' ? site.origin : floor.origin) + item.route, { lang: item.lang, throttling: 'devtools' });
+    devtoolsLcp.set(`${item.kind} ${item.route}`, result.lcpMs);
+    console.log(`LCP ${s(result.lcpMs)}`);
+  }
+
   const siteRows = [];
   for (const [route, lang, floorRoute, hasForm] of pages) {
-    siteRows.push({ route, lang, floorRoute, hasForm, ...summarize(siteRuns.get(route)), ...(await htmlWeight(site.origin + route, lang)) });
+    siteRows.push({
+      route, lang, floorRoute, hasForm,
+      ...summarize(siteRuns.get(route)),
+      devtoolsLcpMs: devtoolsLcp.get(`site ${route}`),
+      ...(await htmlWeight(site.origin + route, lang)),
+    });
   }
   const floorRows = new Map();
   for (const route of floorPages) {
-    floorRows.set(route, { route, ...summarize(floorRuns.get(route)), ...(await htmlWeight(floor.origin + route, floorLang[route])) });
+    floorRows.set(route, {
+      route,
+      ...summarize(floorRuns.get(route)),
+      devtoolsLcpMs: devtoolsLcp.get(`floor ${route}`),
+      ...(await htmlWeight(floor.origin + route, floorLang[route])),
+    });
   }
   const profile = profileRuns.length ? { route: `/profile/${profileRuns[0].sub} (signed in)`, ...summarize(profileRuns) } : null;
 
@@ -216,10 +244,11 @@ try {
       r.cls === 0,
       r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
       !f || r.lcpMs - f.lcpMs <= 500,
+      !f || r.devtoolsLcpMs - f.devtoolsLcpMs <= 500,
       !f || r.jsKb - f.jsKb <= jsAllowance,
       !['/', '/ru', '/en'].includes(r.route) || r.htmlKb <= 60,
     ];
-    return `| \`${r.route}\` | ${f ? `\`${f.route}\`` : '—'} | ${f ? signed((r.lcpMs - f.lcpMs) / 1000, 's') : '—'} (≤ +0.50 s) | ${f ? signed(r.jsKb - f.jsKb, 'kB') : '—'} (≤ +${jsAllowance} kB) | ${kb(r.htmlKb)} (${kb(r.flightKb)} flight data) | ${f ? (r.htmlKb / f.htmlKb).toFixed(1) : '—'}× | ${checks.every(Boolean) ? 'met' : 'not met'} |`;
+    return `| \`${r.route}\` | ${f ? `\`${f.route}\`` : '—'} | ${f ? signed((r.lcpMs - f.lcpMs) / 1000, 's') : '—'} (≤ +0.50 s) | ${s(r.devtoolsLcpMs)}${f ? `, ${signed((r.devtoolsLcpMs - f.devtoolsLcpMs) / 1000, 's')}` : ''} (≤ +0.50 s) | ${f ? signed(r.jsKb - f.jsKb, 'kB') : '—'} (≤ +${jsAllowance} kB) | ${kb(r.htmlKb)} (${kb(r.flightKb)} flight data) | ${f ? (r.htmlKb / f.htmlKb).toFixed(1) : '—'}× | ${checks.every(Boolean) ? 'met' : 'not met'} |`;
   });
   const failing = [...siteRows, ...(profile ? [profile] : [])].filter((r) => r.failing.length).map((r) => `- \`${r.route}\`: ${r.failing.join(', ')}`);
   const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
@@ -245,12 +274,12 @@ try {
           '',
           '## Against the floor',
           '',
-          'Goal per public page: performance ≥ 98, CLS 0, accessibility/best practices/SEO 100, LCP at most 0.5 s above the floor page, JS at most 15 kB above it (40 kB with the application form), home page HTML ≤ 60 kB.',
+          'Goal per public page: performance ≥ 98, CLS 0, accessibility/best practices/SEO 100, LCP at most 0.5 s above the floor page in both throttling methods, JS at most 15 kB above it (40 kB with the application form), home page HTML ≤ 60 kB.',
           '',
-          '| page | floor page | LCP against the floor | JS against the floor | HTML (uncompressed) | HTML against the floor | goal |',
-          '|---|---|---:|---:|---:|---:|---|',
+          '| page | floor page | LCP against the floor (simulated) | LCP with devtools throttling, against the floor | JS against the floor | HTML (uncompressed) | HTML against the floor | goal |',
+          '|---|---|---:|---:|---:|---:|---:|---|',
           ...goals,
-          ...(profile ? ['', `Signed-in profile (goal: performance ≥ 90, JS ≤ 260 kB): performance ${profile.performance}, JS ${kb(profile.jsKb)}.`] : []),
+          ...(profile ? ['', `Signed-in profile (goal: performance ≥ 95, JS ≤ 220 kB): performance ${profile.performance}, JS ${kb(profile.jsKb)}.`] : []),
           '',
         ]
       : ['No floor app was found (FLOOR_APP_DIR), so there is no same-run reference.', '']),
