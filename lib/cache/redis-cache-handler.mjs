@@ -90,7 +90,7 @@ class RedisCacheHandler extends PageCacheHandler {
         this.mergeTags(times);
         return value;
       });
-      if (entry) return this.withPolicy(deserialize(entry));
+      if (entry) return this.withPolicy(deserialize(entry), key);
     } catch {
       // Redis away or slow: the local copy answers (the breaker has logged it).
     }

@@ -1,0 +1,7 @@
+/** Types of page-cache-handler.mjs (plain JavaScript: Next loads it outside the bundle). */
+export declare class PageCacheHandler {
+  constructor(options: unknown);
+  get(key: string, ctx: unknown): Promise<unknown>;
+  set(key: string, data: unknown, ctx: unknown): Promise<void>;
+}
+export default PageCacheHandler;

@@ -1,0 +1,38 @@
+// @vitest-environment node
+/** The file-system cache handler gives a prerendered page its policy once per page and version, not per read. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { PageCacheHandler } from '@/lib/cache/page-cache-handler.mjs';
+import * as pagePolicy from '@/lib/cache/page-policy.mjs';
+import { pagePolicyTemplate } from '@/lib/security-headers';
+
+const FileSystemCache = (fileSystemCache as unknown as { default?: typeof fileSystemCache }).default ?? fileSystemCache;
+const HTML = '<html><body><script>self.__next_f.push([1,"a"])</script><script>console.log(1)</script></body></html>';
+
+/** What Next's cache hands out for a prerendered page: a new object on every read. */
+function storedPage(lastModified: number) {
+  return { lastModified, value: { kind: 'APP_PAGE', html: HTML, headers: {}, status: 200 } };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PageCacheHandler', () => {
+  it('hashes a page’s inline scripts once, however often it is read, and again when the page changes', async () => {
+    process.env[pagePolicy.PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate();
+    let version = 1;
+    vi.spyOn(FileSystemCache.prototype, 'get').mockImplementation(async () => storedPage(version) as never);
+    const hashing = vi.spyOn(pagePolicy, 'withPagePolicy');
+    const handler = new PageCacheHandler({} as never);
+
+    const first = await handler.get('/en', {} as never);
+    for (let read = 0; read < 5; read += 1) await handler.get('/en', {} as never);
+    expect(hashing).toHaveBeenCalledTimes(1);
+    const policy = (first as ReturnType<typeof storedPage>).value.headers['content-security-policy' as never] as string;
+    expect(policy).toContain("'sha256-");
+    expect(((await handler.get('/en', {} as never)) as ReturnType<typeof storedPage>).value.headers).toEqual({ 'content-security-policy': policy });
+
+    version = 2;
+    await handler.get('/en', {} as never);
+    expect(hashing).toHaveBeenCalledTimes(2);
+  });
+});
