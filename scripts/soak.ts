@@ -93,7 +93,8 @@ async function main(): Promise<void> {
       '/en/news/no-such-item', '/a1.b'];
 
     faults.setFailureRate(FAULT_RATE);
-    const summary: SoakSummary = { startedAt: Date.now(), seconds: SECONDS, connections: CONNECTIONS, faultRate: FAULT_RATE, intervals: [], events: [], memory: [], faults: faults.stats, webhooks: { sent: 0, failed: 0 } };
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+    const summary: SoakSummary = { startedAt: Date.now(), commit, seconds: SECONDS, connections: CONNECTIONS, faultRate: FAULT_RATE, intervals: [], events: [], memory: [], faults: faults.stats, webhooks: { sent: 0, failed: 0 } };
     const event = (what: string) => {
       summary.events.push({ at: Date.now(), what });
       console.log(`soak: ${what}`);

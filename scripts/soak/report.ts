@@ -23,6 +23,8 @@ export const WARM_UP_MS = 180_000;
 
 export interface SoakSummary {
   startedAt: number;
+  /** The commit the soak built and ran. */
+  commit?: string;
   seconds: number;
   connections: number;
   faultRate: number;
@@ -73,7 +75,7 @@ export function soakReport(summary: SoakSummary): string {
   const lines: string[] = [];
   lines.push('# Soak test', '');
   lines.push(
-    `\`npm run soak\` (scripts/soak.ts), ${new Date(summary.startedAt).toISOString()}: ${summary.seconds} s of mixed traffic on public pages ` +
+    `\`npm run soak\` (scripts/soak.ts), ${new Date(summary.startedAt).toISOString()}${summary.commit ? `, commit \`${summary.commit}\`` : ''}: ${summary.seconds} s of mixed traffic on public pages ` +
       `(autocannon, ${summary.connections} connections) through nginx with TLS to two \`npm start\` instances sharing Redis; ` +
       `a fault proxy fails ${Math.round(summary.faultRate * 100)} % of the instances' calls to the clinic API; the content webhook fires every 10 s ` +
       'for every content type; one instance is killed and started again; Redis is restarted once.',
