@@ -152,7 +152,7 @@ try {
     ['/services', 'hy', '/about', false],
     ['/services/ent', 'hy', '/about', true],
     ['/doctors', 'hy', '/about', false],
-    [`/doctors/${doctor}`, 'hy', '/about', false],
+    [`/doctors/${doctor}`, 'hy', '/about', true],
     ['/news', 'hy', '/about', false],
     [`/news/${news}`, 'hy', '/about', false],
     ['/gallery', 'hy', '/about', false],
