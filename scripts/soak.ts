@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFaultProxy } from './soak/fault-proxy.mjs';
+import { liveHeapMb } from './soak/heap';
 import { nextServerPid, residentMb } from './soak/memory';
 import { soakReport, verdict, type SoakSummary } from './soak/report';
 import { runInterval } from './soak/traffic';
@@ -25,7 +26,7 @@ const CONNECTIONS = num('SOAK_CONNECTIONS', 8);
 const FAULT_RATE = process.env.SOAK_FAULT_RATE === undefined ? 0.1 : Number(process.env.SOAK_FAULT_RATE);
 const INTERVAL = num('SOAK_INTERVAL_SECONDS', 60);
 const BASE = num('SOAK_PORT', 3710);
-const PORTS = { instances: [BASE + 1, BASE + 2], https: BASE + 3, http: BASE + 4, api: BASE + 1010, faults: BASE + 1011, redis: num('SOAK_REDIS_PORT', 6791) };
+const PORTS = { instances: [BASE + 1, BASE + 2], https: BASE + 3, http: BASE + 4, api: BASE + 1010, faults: BASE + 1011, inspect: [BASE + 1021, BASE + 1022], redis: num('SOAK_REDIS_PORT', 6791) };
 const DIST = process.env.SOAK_DIST || '.next-soak';
 const SECRET = 'soak-webhook-secret';
 const CONTENT_TYPES = ['news', 'doctors', 'gallery', 'certificates', 'testimonials', 'pages'];
@@ -79,7 +80,9 @@ async function main(): Promise<void> {
     }
     const dists = PORTS.instances.map((_, index) => copyBuild(`soak-${index + 1}`, DIST));
     stops.push(async () => dists.forEach(removeBuild));
-    const instances = await Promise.all(PORTS.instances.map((port, index) => startSite(port, dists[index], env)));
+    // Each instance's inspector port, opened by soak/heap.ts on loopback only to measure its live heap.
+    const instanceEnv = (index: number) => ({ ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${PORTS.inspect[index]}`.trim() });
+    const instances = await Promise.all(PORTS.instances.map((port, index) => startSite(port, dists[index], instanceEnv(index))));
     stops.push(() => Promise.all(instances.map((instance) => instance.stop())).then(() => {}));
     const nginx = await startNginx(dir, nginxConfig(dir, cert, key, PORTS.instances, PORTS.api));
     stops.push(() => nginx.stop());
@@ -101,8 +104,14 @@ async function main(): Promise<void> {
     };
     const end = summary.startedAt + SECONDS * 1000;
     const timers: NodeJS.Timeout[] = [];
-    const sampleMemory = () => summary.memory.push({ at: Date.now(), instances: PORTS.instances.map(residentMb), pids: PORTS.instances.map(nextServerPid) });
-    timers.push(setInterval(sampleMemory, 10_000));
+    const sampleMemory = async () => {
+      const at = Date.now();
+      const pids = PORTS.instances.map(nextServerPid);
+      const instances = PORTS.instances.map(residentMb);
+      const heap = await Promise.all(pids.map((pid, index) => liveHeapMb(pid, PORTS.inspect[index]!)));
+      summary.memory.push({ at, instances, heap, pids });
+    };
+    timers.push(setInterval(() => void sampleMemory(), 20_000));
     // The webhook as the clinic's CMS would call it: through the proxy, which picks an instance.
     timers.push(setInterval(() => {
       for (const type of CONTENT_TYPES) {
@@ -119,7 +128,7 @@ async function main(): Promise<void> {
       event(`instance 2 killed (SIGKILL, pid ${pid})`);
       await sleep(15_000);
       await instances[1].stop();
-      instances[1] = await startSite(PORTS.instances[1], dists[1], env);
+      instances[1] = await startSite(PORTS.instances[1], dists[1], instanceEnv(1));
       event('instance 2 started again');
     });
     at(0.6, async () => {
@@ -135,7 +144,7 @@ async function main(): Promise<void> {
       summary.intervals.push(await runInterval({ port: PORTS.https, host: PROD.host }, paths, seconds, CONNECTIONS));
     }
     timers.forEach(clearTimeout);
-    sampleMemory();
+    await sampleMemory();
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'reports/soak.md'), soakReport(summary));
     const result = verdict(summary);

@@ -8,8 +8,10 @@ export interface SoakEvent {
 
 export interface MemorySample {
   at: number;
-  /** MB per instance (null: not running). */
+  /** Resident memory, MB per instance (null: not running). */
   instances: Array<number | null>;
+  /** Live JavaScript heap after a full collection, MB per instance (null: not running or not measured). */
+  heap: Array<number | null>;
   /** The instance's server process, to tell a restarted instance's samples apart. */
   pids: Array<number | null>;
 }
@@ -40,20 +42,23 @@ const minute = (summary: SoakSummary, at: number) => Math.floor((at - summary.st
 
 /**
  * Growth of one instance's memory over the last half of the run, counting only its last process's samples taken
- * after its warm-up: what it holds after its collections in the first minute against the same in the last minute
- * (the lowest of six samples, 10 s apart). Resident memory under load is a sawtooth of 100–150 MB between
- * collections (measured: 307 → 468 MB within a minute), so single samples or their medians measure where the
- * last collection happened to fall; a leak raises the floor. Null when there are fewer than 12 such samples.
+ * after its warm-up: its live heap (what survives a full collection, so no sawtooth between collections) in the
+ * first minute of that window against the last minute (medians of three samples, 20 s apart). Resident memory is
+ * not judged: V8 keeps freed pages for a while, so it measures where the last collection happened to fall, not
+ * what the process holds (reports/soak.md shows both). Null when there are fewer than six such samples.
  */
 export function lastHalfGrowth(summary: SoakSummary, index: number): number | null {
   const pid = summary.memory.at(-1)?.pids[index];
   if (!pid) return null;
   const firstSeen = summary.memory.find((sample) => sample.pids[index] === pid)?.at ?? Infinity;
   const from = Math.max(summary.startedAt + (summary.seconds * 1000) / 2, firstSeen + WARM_UP_MS);
-  const values = summary.memory.filter((sample) => sample.at >= from && sample.pids[index] === pid).map((sample) => sample.instances[index]!);
-  if (values.length < 12) return null;
-  const first = Math.min(...values.slice(0, 6));
-  return (Math.min(...values.slice(-6)) - first) / first;
+  const values = summary.memory
+    .filter((sample) => sample.at >= from && sample.pids[index] === pid && sample.heap[index] != null)
+    .map((sample) => sample.heap[index]!);
+  if (values.length < 6) return null;
+  const median = (three: number[]) => [...three].sort((a, b) => a - b)[1]!;
+  const first = median(values.slice(0, 3));
+  return (median(values.slice(-3)) - first) / first;
 }
 
 export function verdict(summary: SoakSummary) {
@@ -98,10 +103,19 @@ export function soakReport(summary: SoakSummary): string {
   lines.push('## Latency per interval', '', '| from minute | requests | p50 (ms) | p99 (ms) |', '|---:|---:|---:|---:|');
   for (const interval of summary.intervals) lines.push(`| ${((interval.startedAt - summary.startedAt) / 60_000).toFixed(1)} | ${interval.requests} | ${interval.p50} | ${interval.p99} |`);
 
-  lines.push('', '## Memory of each instance per minute (resident, MB, last sample of the minute)', '', '| minute | instance 1 | instance 2 |', '|---:|---:|---:|');
+  lines.push(
+    '',
+    '## Memory of each instance per minute (MB, last sample of the minute)',
+    '',
+    'Live heap: the JavaScript heap after a forced full collection, the figure the verdict judges. Resident: the process as the system sees it, collections or not.',
+    '',
+    '| minute | instance 1 live heap | instance 2 live heap | instance 1 resident | instance 2 resident |',
+    '|---:|---:|---:|---:|---:|',
+  );
   const byMinute = new Map<number, MemorySample>();
   for (const sample of summary.memory) byMinute.set(minute(summary, sample.at), sample);
-  for (const [m, sample] of byMinute) lines.push(`| ${m} | ${sample.instances.map((mb) => (mb === null ? 'down' : mb)).join(' | ')} |`);
+  const mb = (value: number | null) => (value === null ? 'down' : value);
+  for (const [m, sample] of byMinute) lines.push(`| ${m} | ${[...sample.heap, ...sample.instances].map(mb).join(' | ')} |`);
 
   lines.push('', '## Events', '', '| at (s) | what |', '|---:|---|');
   for (const event of summary.events) lines.push(`| ${Math.round((event.at - summary.startedAt) / 1000)} | ${event.what} |`);

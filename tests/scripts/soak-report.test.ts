@@ -6,7 +6,12 @@ import { isWholePage } from '@/scripts/soak/traffic';
 
 const MINUTE = 60_000;
 
-function summary(memory: (minute: number) => [number, number], statuses: Array<[string, number, number]> = [['/en', 200, 100]]): SoakSummary {
+/** memory(minute) gives each instance's live heap; resident(minute) its resident memory (default: 1.5 × the heap). */
+function summary(
+  memory: (minute: number) => [number, number],
+  statuses: Array<[string, number, number]> = [['/en', 200, 100]],
+  resident: (minute: number) => [number, number] | undefined = () => undefined,
+): SoakSummary {
   const startedAt = 0;
   return {
     startedAt,
@@ -15,10 +20,12 @@ function summary(memory: (minute: number) => [number, number], statuses: Array<[
     faultRate: 0.1,
     intervals: [{ startedAt, requests: 100, p50: 10, p99: 90, errors: 0, timeouts: 0, brokenPages: new Map(), statuses: new Map(statuses.map(([path, status, count]) => [path, new Map([[status, count]])])) }],
     events: [],
-    memory: Array.from({ length: 61 }, (_, i) => {
-      const [a, b] = memory((i * 10_000) / MINUTE);
+    memory: Array.from({ length: 31 }, (_, i) => {
+      const at = startedAt + i * 20_000;
+      const [a, b] = memory(at / MINUTE);
+      const [residentA, residentB] = resident(at / MINUTE) ?? [a * 1.5, b * 1.5];
       // Instance 2 is a new process from minute 3 on.
-      return { at: startedAt + i * 10_000, instances: [a, b], pids: [100, i < 18 ? 200 : 201] };
+      return { at, heap: [a, b], instances: [residentA, residentB], pids: [100, at < 3 * MINUTE ? 200 : 201] };
     }),
     faults: { forwarded: 90, status: 4, reset: 3, slow: 3 },
     webhooks: { sent: 360, failed: 0 },
@@ -40,13 +47,21 @@ describe('soak verdict', () => {
     expect(verdict(leaking).passed).toBe(false);
   });
 
-  it('does not take the sawtooth between collections for growth, only a rising floor', () => {
-    // 380 MB after each collection, up to 505 MB before the next; one minute's last sample may fall anywhere in it.
-    const sawtooth = (minute: number) => 380 + ((Math.round(minute * 6) * 5) % 6) * 25;
-    expect(lastHalfGrowth(summary((minute) => [sawtooth(minute), 300]), 0)).toBeCloseTo(0);
-    const risingFloor = summary((minute) => [sawtooth(minute) + minute * 12, 300]);
-    expect(lastHalfGrowth(risingFloor, 0)).toBeGreaterThan(0.1);
-    expect(verdict(risingFloor).passed).toBe(false);
+  it('judges the live heap, not resident memory that swings between collections', () => {
+    // Resident memory climbs from 380 to 560 MB over the last half while the heap that survives a collection stays at 120 MB.
+    const residentClimbing = summary(() => [120, 120], undefined, (minute) => [380 + minute * 18, 380]);
+    expect(lastHalfGrowth(residentClimbing, 0)).toBeCloseTo(0);
+    expect(verdict(residentClimbing).passed).toBe(true);
+    const heapClimbing = summary((minute) => [120 + minute * 4, 120], undefined, () => [400, 400]);
+    expect(lastHalfGrowth(heapClimbing, 0)).toBeGreaterThan(0.1);
+    expect(verdict(heapClimbing).passed).toBe(false);
+  });
+
+  it('does not count an instance without enough heap samples after its warm-up', () => {
+    const unmeasured = summary(() => [120, 120]);
+    for (const sample of unmeasured.memory) sample.heap = [null, sample.heap[1]!];
+    expect(lastHalfGrowth(unmeasured, 0)).toBeNull();
+    expect(soakReport(unmeasured)).toContain('instance 1: too few samples after warm-up');
   });
 
   it('fails on any 5xx, and lists every non-2xx by page', () => {
