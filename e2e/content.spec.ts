@@ -131,6 +131,19 @@ test.describe('public pages: content in the server HTML', () => {
   });
 });
 
+test.describe('a doctor\'s facts', () => {
+  test('the experience fact names the years under its label, without repeating the label', async ({ request }) => {
+    const slugs = await knownSlugs(request);
+    for (const locale of LOCALES) {
+      const { html } = await page(request, locale, `/doctors/${slugs.doctor}`);
+      const label = MESSAGES[locale].Doctors.experienceTitle;
+      const fact = new RegExp(`<dt>${label}</dt><dd>([^<]+)</dd>`).exec(html)?.[1];
+      expect(fact, locale).toMatch(/^\d+ \S+$/);
+      expect(fact!.toLowerCase(), locale).not.toContain(label.toLowerCase());
+    }
+  });
+});
+
 test.describe('unknown slugs', () => {
   for (const locale of LOCALES) {
     test(`answer 404 with the localized not-found page (${locale})`, async ({ page: browser }) => {

@@ -68,7 +68,7 @@ export default async function DoctorPage({ params }: { params: Params }) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('experienceTitle')}</dt>
-              <dd>{t('experience', { years: doctor.experienceYears })}</dd>
+              <dd>{t('experienceYears', { years: doctor.experienceYears })}</dd>
             </div>
             <div>
               <dt>{t('languagesTitle')}</dt>
