@@ -3,22 +3,25 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, knownSlugs } from './fixtures';
 import { JS_BUDGET_KB } from '../lib/config';
 import { SERVICE_SLUGS, serviceRoute } from '../lib/routes';
+import { deferredScriptSources } from '../lib/cache/scripts-after-first-paint.mjs';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const fakeRefresh = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '5', exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;
 
 /**
- * Gzipped size of every script a modern browser loads up front (script tags and script preloads), in kB.
+ * Gzipped size of every script a modern browser loads up front (script tags, script preloads and the scripts a
+ * stored page adds after its first paint), in kB.
  * `noModule` polyfills are skipped: browsers that understand modules never download them.
  */
 async function firstLoadJsKb(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const html = await (await request.get(path, { headers: { 'Accept-Language': 'hy', ...headers } })).text();
-  const sources = new Set(
-    [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>|<link[^>]+rel="preload"[^>]+as="script"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+as="script"/g)]
+  const sources = new Set([
+    ...deferredScriptSources(html),
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>|<link[^>]+rel="preload"[^>]+as="script"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+as="script"/g)]
       .filter((m) => !/nomodule/i.test(m[0]))
       .map((m) => m[1] ?? m[2] ?? m[3])
       .filter((src) => src.startsWith('/_next/')),
-  );
+  ]);
   let bytes = 0;
   for (const src of sources) {
     const body = await (await request.get(src)).body();
@@ -60,17 +63,14 @@ test('a page loads no other page’s payload or code until the visitor shows int
   await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/en/services/ent')).toBe(true);
 });
 
-test('each language preloads the fonts of its own script, the same files its stylesheet uses', async ({ request }) => {
-  const scripts = { '/': ['armenian', 'latin'], '/ru': ['cyrillic', 'latin'], '/en': ['latin'] } as const;
-  for (const [path, expected] of Object.entries(scripts)) {
+test('fonts never hold or move the first paint: none is preloaded, every face is optional', async ({ request }) => {
+  for (const path of ['/', '/ru', '/en']) {
     const html = await (await request.get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
-    const script = (href: string) => /noto-sans-(?:armenian-)?(latin|cyrillic|armenian)-\d00-normal/.exec(href)?.[1];
-    expect(new Set(preloads.map(script)), path).toEqual(new Set(expected));
-    expect(preloads, path).toHaveLength(expected.length * 2);
-
+    expect(html, path).not.toMatch(/<link[^>]+as="font"/);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     const css = (await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text()))).join('\n');
-    for (const href of preloads) expect(css, `${path}: ${href} is a face of the stylesheet`).toContain(href.split('/').pop());
+    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(faces.length, path).toBeGreaterThanOrEqual(6);
+    for (const face of faces) expect(face, path).toMatch(/font-display:\s*optional/);
   }
 });

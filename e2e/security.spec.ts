@@ -37,7 +37,9 @@ test.describe('security headers', () => {
 
   test('the build’s files carry the transport headers only (the document headers would be about 1 kB per file)', async ({ request }) => {
     const html = await (await request.get('/en')).text();
-    const files = [/<script src="([^"]+)"/, /<link rel="stylesheet" href="([^"]+)"/, /<link rel="preload" href="([^"]+\.woff2)"/].map((re) => re.exec(html)?.[1]);
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    const css = stylesheet ? await (await request.get(stylesheet)).text() : '';
+    const files = [/<script src="([^"]+)"/.exec(html)?.[1], stylesheet, /url\(([^)]+\.woff2)\)/.exec(css)?.[1]?.replace(/^["']|["']$/g, '')];
     for (const file of files) {
       expect(file, 'a script, a stylesheet and a font on the page').toMatch(/^\/_next\/static\//);
       const headers = (await request.get(file!)).headers();

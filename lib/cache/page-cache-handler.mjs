@@ -1,11 +1,12 @@
 /**
  * Next's own file-system cache (next.config.ts loads it when there is no REDIS_URL), with one addition:
- * every page it stores carries its hash-based Content-Security-Policy (page-policy.mjs), computed once
- * when the page is rendered and stored, never per request. Entries written before (the build's
- * prerendered pages) get theirs the first time they are read, once per page and version.
+ * every page it stores is prepared once (stored-page.mjs): its scripts are requested after the first paint and it
+ * carries its hash-based Content-Security-Policy, both computed when the page is rendered and stored, never per
+ * request. Entries written before (the build's prerendered pages) are prepared the first time they are read,
+ * once per page and version.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { withPagePolicy } from './page-policy.mjs';
+import { storedPage } from './stored-page.mjs';
 
 // Node hands over the CommonJS exports (the class is `.default`); the build's bundler, which includes the
 // handler in the middleware's bundle, hands over the class itself.
@@ -13,7 +14,7 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 export class PageCacheHandler extends FileSystemCache {
   /**
-   * Each page's value with its policy, by cache key and the version it was made for (`lastModified`). Next's
+   * Each page's prepared value, by cache key and the version it was made for (`lastModified`). Next's
    * cache hands out a new entry object on every read of a prerendered page, so a memory keyed by the object
    * hashed every inline script of the page on every request (about 7 % of a cached request's CPU time). The
    * keys are bounded: only known pages are ever stored (docs/scaling.md, "Bounded by design").
@@ -21,18 +22,18 @@ export class PageCacheHandler extends FileSystemCache {
   #upgraded = new Map();
 
   async get(key, ctx) {
-    return this.withPolicy(await super.get(key, ctx), key);
+    return this.prepared(await super.get(key, ctx), key);
   }
 
   async set(key, data, ctx) {
-    return super.set(key, withPagePolicy(data), ctx);
+    return super.set(key, storedPage(data), ctx);
   }
 
-  withPolicy(entry, key) {
+  prepared(entry, key) {
     if (!entry?.value) return entry;
     const known = this.#upgraded.get(key);
     if (known && known.lastModified === entry.lastModified) return { ...entry, value: known.value };
-    const value = withPagePolicy(entry.value);
+    const value = storedPage(entry.value);
     if (value === entry.value) return entry;
     this.#upgraded.set(key, { lastModified: entry.lastModified, value });
     return { ...entry, value };

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PageCacheHandler } from './page-cache-handler.mjs';
-import { withPagePolicy } from './page-policy.mjs';
+import { storedPage } from './stored-page.mjs';
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { withRedis } from '../redis/connection.mjs';
@@ -90,7 +90,7 @@ class RedisCacheHandler extends PageCacheHandler {
         this.mergeTags(times);
         return value;
       });
-      if (entry) return this.withPolicy(deserialize(entry), key);
+      if (entry) return this.prepared(deserialize(entry), key);
     } catch {
       // Redis away or slow: the local copy answers (the breaker has logged it).
     }
@@ -98,7 +98,7 @@ class RedisCacheHandler extends PageCacheHandler {
   }
 
   async set(key, data, ctx) {
-    data = withPagePolicy(data);
+    data = storedPage(data);
     await super.set(key, data, ctx);
     if (!data) return;
     const entry = { lastModified: Date.now(), value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };

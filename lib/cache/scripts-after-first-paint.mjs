@@ -1,0 +1,50 @@
+/**
+ * A stored page's framework scripts, requested after its first paint instead of from the head.
+ *
+ * Next writes every chunk of a page as `<script src async>` in the head (and a low-priority preload for some),
+ * with no setting to defer them, so the browser fetches all of them beside the stylesheets and fonts the first
+ * paint needs. On a slow connection they share its bandwidth; measured (reports/perf-analysis.md), the page paints
+ * only once they have arrived. Here they become one small inline script at the end of the body that adds them
+ * once the page has painted: hydration starts a frame later, the first paint waits for nothing but the document,
+ * its stylesheets and fonts. A page in a background tab (no frames are drawn there) adds them at once.
+ *
+ * Applied by the cache handlers to every app page they store and serve (stored-page.mjs); idempotent.
+ */
+
+const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+\.js"\/>/g;
+/** Marks the loader, so the sources can be read back (deferredScriptSources) and a page is never done twice. */
+const LOADER_ID = 'scripts-after-first-paint';
+
+function loader(sources) {
+  return (
+    `<script id="${LOADER_ID}">(function(sources){` +
+    'function add(){sources.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=true;document.head.appendChild(script)})}' +
+    'if(document.visibilityState==="hidden")add();else requestAnimationFrame(function(){setTimeout(add)})' +
+    `})(${JSON.stringify(sources)})</script>`
+  );
+}
+
+/** The page's HTML with its chunk scripts loaded after the first paint; the same string when there is nothing to move. */
+export function scriptsAfterFirstPaint(html) {
+  if (html.includes(`<script id="${LOADER_ID}">`) || !html.includes('</body>')) return html;
+  const sources = [];
+  const moved = html.replace(ASYNC_CHUNK, (_, src) => (sources.push(src), '')).replace(CHUNK_PRELOAD, '');
+  if (sources.length === 0) return html;
+  const end = moved.lastIndexOf('</body>');
+  return `${moved.slice(0, end)}${loader(sources)}${moved.slice(end)}`;
+}
+
+/** The script sources a page's loader adds after the first paint (for the JavaScript budget check). */
+export function deferredScriptSources(html) {
+  const match = new RegExp(`<script id="${LOADER_ID}">[^<]*\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
+  return match ? JSON.parse(match[1]) : [];
+}
+
+/** A cache entry of an app page with its scripts after the first paint; any other entry as it is. */
+export function withScriptsAfterFirstPaint(data) {
+  if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;
+  const html = typeof data.html === 'string' ? data.html : data.html.toString('utf8');
+  const moved = scriptsAfterFirstPaint(html);
+  return moved === html ? data : { ...data, html: moved };
+}

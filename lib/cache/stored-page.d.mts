@@ -1,0 +1,2 @@
+/** Types of stored-page.mjs. */
+export declare function storedPage<T>(data: T): T;
