@@ -63,13 +63,7 @@ export default async function ServicePage({ params }: { params: Params }) {
 
       <Section id="doctors" title={t('doctorsTitle')}>
         {doctors.length > 0 ? (
-          <CardGrid>
-            {doctors.map((doctor) => (
-              <li key={doctor.id}>
-                <DoctorCard doctor={doctor} />
-              </li>
-            ))}
-          </CardGrid>
+          <CardGrid items={doctors}>{(doctor) => <DoctorCard doctor={doctor} />}</CardGrid>
         ) : (
           <EmptyState list="doctors" />
         )}
