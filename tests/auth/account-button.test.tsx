@@ -6,7 +6,7 @@ import AccountButton from '@/features/auth/components/account-button';
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { logout } from '@/features/auth/client/session';
 import { resetDemoState, server } from '@/mocks/node';
-import { API_ORIGIN, TEST_OTP } from '../api/helpers';
+import { closeSiteApi, listenAsSiteApi } from '../api/helpers';
 import { siteSession } from './site-session';
 import { polyfillDialog, renderIntl } from './test-utils';
 import en from '@/messages/en.json';
@@ -48,10 +48,7 @@ const setHint = (subject: string) => {
 
 beforeAll(() => {
   polyfillDialog();
-  process.env.DEMO_OTP_CODE = TEST_OTP;
-  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
-  process.env.API_URL = API_ORIGIN;
-  server.listen({ onUnhandledRequest: 'bypass' });
+  listenAsSiteApi(server, 'bypass');
   server.use(site.handler);
 });
 afterEach(async () => {
@@ -63,7 +60,7 @@ afterEach(async () => {
   window.history.replaceState(null, '', '/');
   vi.clearAllMocks();
 });
-afterAll(() => server.close());
+afterAll(() => closeSiteApi(server));
 
 describe('the header account button', () => {
   it('offers sign-in to a visitor and opens the dialog on click', async () => {

@@ -9,7 +9,7 @@ import { setAccessToken } from '@/features/auth/model/tokens';
 import { sessionStore } from '@/features/auth/client/session-store';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
 import { resetDemoState, server } from '@/mocks/node';
-import { API_ORIGIN, recordRequests, TEST_OTP } from '../api/helpers';
+import { closeSiteApi, listenAsSiteApi, recordRequests, TEST_OTP } from '../api/helpers';
 import { siteSession } from './site-session';
 import { polyfillDialog, renderIntl } from './test-utils';
 
@@ -19,10 +19,7 @@ const site = siteSession();
 
 beforeAll(() => {
   polyfillDialog();
-  process.env.DEMO_OTP_CODE = TEST_OTP;
-  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
-  process.env.API_URL = API_ORIGIN;
-  server.listen({ onUnhandledRequest: 'bypass' });
+  listenAsSiteApi(server, 'bypass');
   server.use(site.handler);
 });
 afterEach(async () => {
@@ -34,10 +31,7 @@ afterEach(async () => {
   server.events.removeAllListeners();
   vi.clearAllMocks();
 });
-afterAll(() => {
-  server.close();
-  delete process.env.DEMO_OTP_CODE;
-});
+afterAll(() => closeSiteApi(server));
 
 function Opener({ next = null }: { next?: string | null }) {
   const [open, setOpen] = useState(false);
