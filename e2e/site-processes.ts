@@ -96,23 +96,40 @@ export async function startRedis(port: number): Promise<Running> {
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
   const child = spawn('redis-server', args, { cwd: ROOT });
   child.stdout.on('data', (chunk) => (log += chunk));
-  await new Promise<void>((resolve, reject) => {
+  await untilReady(child, 'redis-server', () => log, () => log.includes('Ready to accept connections'));
+  return { url, output: () => log, stop: () => stopChild(child, 'SIGTERM') };
+}
+
+/** Resolves once `ready()` holds (asked every 100 ms); rejects with the child's output if it exits first or 10 s pass. */
+export function untilReady(child: ChildProcess, name: string, output: () => string, ready: () => boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const deadline = Date.now() + 10_000;
     const check = () => {
-      if (log.includes('Ready to accept connections')) return resolve();
-      if (child.exitCode !== null || Date.now() > deadline) return reject(new Error(`redis-server did not start:\n${log}`));
+      if (ready()) return resolve();
+      if (child.exitCode !== null) return reject(new Error(`${name} exited:\n${output()}`));
+      if (Date.now() > deadline) return reject(new Error(`${name} did not start:\n${output()}`));
       setTimeout(check, 100);
     };
     check();
   });
-  return {
-    url,
-    output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+}
+
+/** Sends `signal` and resolves once the child has exited; with `killAfterMs`, a SIGKILL follows if it is still there by then. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals, killAfterMs?: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+    if (killAfterMs !== undefined) setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), killAfterMs).unref();
+  });
+}
+
+/** Asks `check` every 250 ms until it holds (a throw counts as not yet), logging how long that took; fails after `withinMs`. */
+export async function pollUntil(check: () => Promise<boolean>, withinMs: number, what: string): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < withinMs) {
+    if (await check().catch(() => false)) return void console.log(`${what}: ${Date.now() - start} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what}: not within ${withinMs} ms`);
 }
