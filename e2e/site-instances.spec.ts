@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { copyBuild, pollUntil, removeBuild, startDemoApi, startRedis, startSite, type Running } from './site-processes';
+import { copyBuild, pollUntil, removeBuild, startDemoApi, startInstancePair, startRedis, startSite, type Running } from './site-processes';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
@@ -128,11 +128,7 @@ test.describe('two instances sharing one cache through Redis', () => {
     dists.push(copyBuild('redis-a'), copyBuild('redis-b'));
     const shared = { REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET };
     // A runs the demo API (its webhook calls A); B uses A's demo API.
-    const a = await startSite(PORTS.siteA, dists[0], { ...shared, DEMO_API_PORT: String(PORTS.apiA) });
-    running.push(a);
-    const apiUrl = `http://127.0.0.1:${PORTS.apiA}`;
-    const b = await startSite(PORTS.siteB, dists[1], { ...shared, API_URL: apiUrl, SITE_URL: `http://localhost:${PORTS.siteB}` });
-    running.push(b);
+    const { b, apiUrl } = await startInstancePair(dists, PORTS, shared, running);
 
     const [, item] = await newsItems(apiUrl);
     const onB = async () => withoutScripts(await (await fetch(`${b.url}/en/news/${item.slug}`)).text());

@@ -80,6 +80,24 @@ export function startSite(port: number, dist: string, env: Record<string, string
   return start('npm', ['start'], { PORT: String(port), NEXT_DIST_DIR: dist, ...env }, url, `${url}/build-id`);
 }
 
+/**
+ * Two instances of one build sharing a cache (`shared` names the Redis): A runs the demo API, so its webhooks call
+ * A; B uses A's demo API. Each is pushed onto `running` once it is up, for the test's cleanup.
+ */
+export async function startInstancePair(
+  dists: readonly string[],
+  ports: { siteA: number; apiA: number; siteB: number },
+  shared: Record<string, string>,
+  running: Running[],
+): Promise<{ a: Running; b: Running; apiUrl: string }> {
+  const a = await startSite(ports.siteA, dists[0], { ...shared, DEMO_API_PORT: String(ports.apiA) });
+  running.push(a);
+  const apiUrl = `http://127.0.0.1:${ports.apiA}`;
+  const b = await startSite(ports.siteB, dists[1], { ...shared, API_URL: apiUrl, SITE_URL: `http://localhost:${ports.siteB}` });
+  running.push(b);
+  return { a, b, apiUrl };
+}
+
 /** The demo clinic API alone (so a test can stop it while the site keeps running). */
 export function startDemoApi(port: number, env: Record<string, string>): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
