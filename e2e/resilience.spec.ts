@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { createClient } from 'redis';
-import { copyBuild, removeBuild, startSite, type Running } from './site-processes';
+import { copyBuild, pollUntil, removeBuild, startInstancePair, startSite, untilReady, type Running } from './site-processes';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
@@ -34,16 +34,8 @@ class TestRedis {
     const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
     this.child = child;
     let log = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${log}`)), 10_000);
-      child.stdout!.on('data', (chunk) => {
-        log += chunk;
-        if (log.includes('Ready to accept connections')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
+    child.stdout!.on('data', (chunk) => (log += chunk));
+    await untilReady(child, 'redis-server', () => log, () => log.includes('Ready to accept connections'));
   }
   freeze = () => this.child?.kill('SIGSTOP');
   thaw = () => this.child?.kill('SIGCONT');
@@ -165,15 +157,6 @@ async function timedGet(url: string): Promise<{ status: number; ms: number }> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function pollUntil(check: () => Promise<boolean>, withinMs: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < withinMs) {
-    if (await check().catch(() => false)) return void console.log(`${what}: ${Date.now() - start} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what}: not within ${withinMs} ms`);
-}
-
 test.describe('Redis failure is a slowdown, never an outage', () => {
   const dists: string[] = [];
   const running: Running[] = [];
@@ -190,11 +173,7 @@ test.describe('Redis failure is a slowdown, never an outage', () => {
     await redis.start();
     dists.push(copyBuild('breaker-a'), copyBuild('breaker-b'));
     const shared = { REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET };
-    const a = await startSite(PORTS.siteA, dists[0], { ...shared, DEMO_API_PORT: String(PORTS.apiA) });
-    running.push(a);
-    const apiUrl = `http://127.0.0.1:${PORTS.apiA}`;
-    const b = await startSite(PORTS.siteB, dists[1], { ...shared, API_URL: apiUrl, SITE_URL: `http://localhost:${PORTS.siteB}` });
-    running.push(b);
+    const { a, b, apiUrl } = await startInstancePair(dists, PORTS, shared, running);
     const pages = ['/en', '/ru/news', '/en/doctors', '/contacts'];
     for (const page of pages) expect((await timedGet(`${b.url}${page}`)).status).toBe(200);
     expect((await fetch(`${b.url}/readyz`)).status).toBe(200);

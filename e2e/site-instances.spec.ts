@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, type Running } from './site-processes';
+import { copyBuild, pollUntil, removeBuild, startDemoApi, startInstancePair, startRedis, startSite, type Running } from './site-processes';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
@@ -22,15 +22,6 @@ const PORTS = { outageSite: base + 1, outageApi: base + 1001, siteA: base + 2, a
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
-
-async function pollUntil(check: () => Promise<boolean>, withinMs: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < withinMs) {
-    if (await check().catch(() => false)) return void console.log(`${what}: ${Date.now() - start} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what}: not within ${withinMs} ms`);
-}
 
 async function revalidate(site: string, type: string, slug?: string) {
   const response = await fetch(`${site}/api/revalidate`, {
@@ -137,11 +128,7 @@ test.describe('two instances sharing one cache through Redis', () => {
     dists.push(copyBuild('redis-a'), copyBuild('redis-b'));
     const shared = { REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET };
     // A runs the demo API (its webhook calls A); B uses A's demo API.
-    const a = await startSite(PORTS.siteA, dists[0], { ...shared, DEMO_API_PORT: String(PORTS.apiA) });
-    running.push(a);
-    const apiUrl = `http://127.0.0.1:${PORTS.apiA}`;
-    const b = await startSite(PORTS.siteB, dists[1], { ...shared, API_URL: apiUrl, SITE_URL: `http://localhost:${PORTS.siteB}` });
-    running.push(b);
+    const { b, apiUrl } = await startInstancePair(dists, PORTS, shared, running);
 
     const [, item] = await newsItems(apiUrl);
     const onB = async () => withoutScripts(await (await fetch(`${b.url}/en/news/${item.slug}`)).text());

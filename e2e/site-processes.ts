@@ -80,6 +80,24 @@ export function startSite(port: number, dist: string, env: Record<string, string
   return start('npm', ['start'], { PORT: String(port), NEXT_DIST_DIR: dist, ...env }, url, `${url}/build-id`);
 }
 
+/**
+ * Two instances of one build sharing a cache (`shared` names the Redis): A runs the demo API, so its webhooks call
+ * A; B uses A's demo API. Each is pushed onto `running` once it is up, for the test's cleanup.
+ */
+export async function startInstancePair(
+  dists: readonly string[],
+  ports: { siteA: number; apiA: number; siteB: number },
+  shared: Record<string, string>,
+  running: Running[],
+): Promise<{ a: Running; b: Running; apiUrl: string }> {
+  const a = await startSite(ports.siteA, dists[0], { ...shared, DEMO_API_PORT: String(ports.apiA) });
+  running.push(a);
+  const apiUrl = `http://127.0.0.1:${ports.apiA}`;
+  const b = await startSite(ports.siteB, dists[1], { ...shared, API_URL: apiUrl, SITE_URL: `http://localhost:${ports.siteB}` });
+  running.push(b);
+  return { a, b, apiUrl };
+}
+
 /** The demo clinic API alone (so a test can stop it while the site keeps running). */
 export function startDemoApi(port: number, env: Record<string, string>): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
@@ -96,23 +114,40 @@ export async function startRedis(port: number): Promise<Running> {
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
   const child = spawn('redis-server', args, { cwd: ROOT });
   child.stdout.on('data', (chunk) => (log += chunk));
-  await new Promise<void>((resolve, reject) => {
+  await untilReady(child, 'redis-server', () => log, () => log.includes('Ready to accept connections'));
+  return { url, output: () => log, stop: () => stopChild(child, 'SIGTERM') };
+}
+
+/** Resolves once `ready()` holds (asked every 100 ms); rejects with the child's output if it exits first or 10 s pass. */
+export function untilReady(child: ChildProcess, name: string, output: () => string, ready: () => boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const deadline = Date.now() + 10_000;
     const check = () => {
-      if (log.includes('Ready to accept connections')) return resolve();
-      if (child.exitCode !== null || Date.now() > deadline) return reject(new Error(`redis-server did not start:\n${log}`));
+      if (ready()) return resolve();
+      if (child.exitCode !== null) return reject(new Error(`${name} exited:\n${output()}`));
+      if (Date.now() > deadline) return reject(new Error(`${name} did not start:\n${output()}`));
       setTimeout(check, 100);
     };
     check();
   });
-  return {
-    url,
-    output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+}
+
+/** Sends `signal` and resolves once the child has exited; with `killAfterMs`, a SIGKILL follows if it is still there by then. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals, killAfterMs?: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+    if (killAfterMs !== undefined) setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), killAfterMs).unref();
+  });
+}
+
+/** Asks `check` every 250 ms until it holds (a throw counts as not yet), logging how long that took; fails after `withinMs`. */
+export async function pollUntil(check: () => Promise<boolean>, withinMs: number, what: string): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < withinMs) {
+    if (await check().catch(() => false)) return void console.log(`${what}: ${Date.now() - start} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what}: not within ${withinMs} ms`);
 }

@@ -11,7 +11,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROD, startTopology } from '../e2e/production/topology';
+import { PROD } from '../e2e/production/topology';
+import { newestNewsSlug, reportOnTopology, shortCommit } from './topology-report';
 
 const scanner = process.env.OBSERVATORY_DIR
   ? path.join(process.env.OBSERVATORY_DIR, 'node_modules/@mdn/mdn-http-observatory/src/scanner/index.js')
@@ -49,37 +50,37 @@ const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? with
 console.log(JSON.stringify({ scan: { grade: final.grade, score: final.score, status: r.responses.auto.status, testsPassed: passed, testsQuantity: ALL_TESTS.length }, tests }));
 `;
 
-async function main() {
-  if (!fs.existsSync(scanner)) throw new Error(`The scanner is not installed (${scanner}): see the comment at the top of scripts/observatory.ts.`);
-  const topology = await startTopology();
+if (!fs.existsSync(scanner)) {
+  console.error(new Error(`The scanner is not installed (${scanner}): see the comment at the top of scripts/observatory.ts.`));
+  process.exit(1);
+}
+
+reportOnTopology('reports/observatory.md', async (topology) => {
   const runner = path.join(path.dirname(topology.cert), 'observatory-runner.mjs');
   fs.writeFileSync(runner, RUNNER);
-  try {
-    const api = `http://127.0.0.1:${PROD.apiPort}/api/v1`;
-    const news = (await (await fetch(`${api}/news/?page=1&pageSize=1`)).json()).data.items[0].slug as string;
-    const rows: string[] = [];
-    const details: string[] = [];
-    for (const page of ['/', `/en/news/${news}`, '/ru/contacts']) {
-      const output = execFileSync(process.execPath, [runner], {
-        env: { ...process.env, NODE_EXTRA_CA_CERTS: topology.cert, SCANNER: scanner, SCAN_PATH: page },
-        encoding: 'utf8',
-      });
-      const result = JSON.parse(output.trim().split('\n').pop()!) as {
-        scan: { grade: string; score: number; status: number; testsPassed: number; testsQuantity: number };
-        tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
-      };
-      rows.push(`| \`${page}\` | ${result.scan.status} | **${result.scan.grade}** | ${result.scan.score} | ${result.scan.testsPassed}/${result.scan.testsQuantity} |`);
-      details.push(
-        `### \`${page}\`\n\n| test | result | score |\n|---|---|---|\n` +
-          Object.entries(result.tests)
-            .map(([name, test]) => `| ${name} | ${test.result} | ${test.scoreModifier > 0 ? '+' : ''}${test.scoreModifier} |`)
-            .join('\n'),
-      );
-    }
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const report = `# MDN HTTP Observatory
+  const news = await newestNewsSlug();
+  const rows: string[] = [];
+  const details: string[] = [];
+  for (const page of ['/', `/en/news/${news}`, '/ru/contacts']) {
+    const output = execFileSync(process.execPath, [runner], {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: topology.cert, SCANNER: scanner, SCAN_PATH: page },
+      encoding: 'utf8',
+    });
+    const result = JSON.parse(output.trim().split('\n').pop()!) as {
+      scan: { grade: string; score: number; status: number; testsPassed: number; testsQuantity: number };
+      tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
+    };
+    rows.push(`| \`${page}\` | ${result.scan.status} | **${result.scan.grade}** | ${result.scan.score} | ${result.scan.testsPassed}/${result.scan.testsQuantity} |`);
+    details.push(
+      `### \`${page}\`\n\n| test | result | score |\n|---|---|---|\n` +
+        Object.entries(result.tests)
+          .map(([name, test]) => `| ${name} | ${test.result} | ${test.scoreModifier > 0 ? '+' : ''}${test.scoreModifier} |`)
+          .join('\n'),
+    );
+  }
+  return `# MDN HTTP Observatory
 
-Commit \`${commit}\`, ${new Date().toISOString().slice(0, 10)}. \`@mdn/mdn-http-observatory\` 1.4.8 scanning
+Commit \`${shortCommit()}\`, ${new Date().toISOString().slice(0, 10)}. \`@mdn/mdn-http-observatory\` 1.4.8 scanning
 \`https://${PROD.host}:${PROD.httpsPort}\` (nginx with TLS running \`deploy/nginx.conf\` in front of two instances,
 the production topology of the browser tests), with the test certificate trusted. \`npm run observatory\` regenerates it.
 
@@ -89,14 +90,4 @@ ${rows.join('\n')}
 
 ${details.join('\n\n')}
 `;
-    fs.writeFileSync('reports/observatory.md', report);
-    console.log(report);
-  } finally {
-    await topology.stop();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

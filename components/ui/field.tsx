@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import FieldMessages, { describedBy } from './field-messages';
 import styles from './field.module.css';
 
 /** What a field hands to its control: spread it on the input, select, textarea or custom control. */
@@ -25,12 +26,9 @@ export interface FieldProps {
 
 /** Label, control, hint and error, wired for assistive technology. */
 export default function Field({ id, label, hint, error, required, inline = false, className, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   const control = children({
     id,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy({ id, hint, error }),
     'aria-invalid': error ? true : undefined,
     required: required || undefined,
   });
@@ -57,20 +55,7 @@ export default function Field({ id, label, hint, error, required, inline = false
           {control}
         </>
       )}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.errorIcon}>
-            <circle cx="8" cy="8" r="7" fill="currentColor" />
-            <path d="M8 4.5v4.5M8 11.2v.3" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

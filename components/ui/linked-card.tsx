@@ -4,16 +4,20 @@ import ApiImage, { type ApiImageSource } from './api-image';
 import frame from '@/components/ui/card-frame.module.css';
 import card from './linked-card.module.css';
 
-interface LinkedCardProps {
+/** Where a card stands on its page; a card passes these on to LinkedCard as they are. */
+export interface CardPlacement {
+  /** Heading level of the title inside the page's outline (h3 unless said). */
+  headingLevel?: 'h2' | 'h3';
+  /** Only for the first card of a page where it is the largest image in view. */
+  priority?: boolean;
+}
+
+interface LinkedCardProps extends CardPlacement {
   /** A site path without locale prefix: where the heading (and so the whole card) leads. */
   href: string;
   title: string;
-  /** Heading level of the title inside the page's outline. */
-  headingLevel: 'h2' | 'h3';
   image: ApiImageSource;
   sizes: string;
-  /** Only for the first card of a page where it is the largest image in view. */
-  priority: boolean;
   /** The card's own layout: the image's frame, the text column and the heading. */
   classNames: { media: string; body: string; heading: string };
   /** Shown above the heading (e.g. a date). */
@@ -23,7 +27,7 @@ interface LinkedCardProps {
 }
 
 /** An image above a linked heading and a few lines of text; the whole card is one link and one tab stop. */
-export default function LinkedCard({ href, title, headingLevel: Heading, image, sizes, priority, classNames, before, children }: LinkedCardProps) {
+export default function LinkedCard({ href, title, headingLevel: Heading = 'h3', image, sizes, priority = false, classNames, before, children }: LinkedCardProps) {
   return (
     <article className={`${frame.frame} ${card.card}`}>
       <div className={classNames.media}>

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, type Running } from '../site-processes';
+import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, stopChild, untilReady, type Running } from '../site-processes';
 import { E2E_OTP_CODE } from '../../playwright.config';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -90,27 +90,8 @@ export async function startNginx(dir: string, config: string): Promise<Running> 
   const child = spawn('nginx', ['-c', file, '-p', dir, '-g', 'daemon off;'], { cwd: dir });
   child.stderr.on('data', (chunk) => (log += chunk));
   const url = `https://127.0.0.1:${PROD.httpsPort}`;
-  await new Promise<void>((resolve, reject) => {
-    const deadline = Date.now() + 10_000;
-    const check = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx exited:\n${log}`));
-      if (fs.existsSync(path.join(dir, 'nginx.pid'))) return resolve();
-      if (Date.now() > deadline) return reject(new Error(`nginx did not start:\n${log}`));
-      setTimeout(check, 100);
-    };
-    check();
-  });
-  return {
-    url,
-    output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-        setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
+  await untilReady(child, 'nginx', () => log, () => fs.existsSync(path.join(dir, 'nginx.pid')));
+  return { url, output: () => log, stop: () => stopChild(child, 'SIGQUIT', 5000) };
 }
 
 function runToEnd(command: string, args: string[], env: Record<string, string>): Promise<void> {

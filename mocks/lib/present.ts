@@ -1,5 +1,6 @@
 /** Seed records → contract shapes in one language, with image URLs on the API's origin. */
 import type { Locale } from '@/lib/config';
+import type { Localized } from '../data/localized';
 import type * as s from '@/lib/api/contract';
 import type { AppointmentRecord, ClientRecord, DocumentRecord } from '../data/clients';
 import type { CertificateSeed } from '../data/certificates';
@@ -12,33 +13,35 @@ import { SERVICE_TITLES } from '../data/services';
 import type { ReviewSeed } from '../data/reviews';
 import { documentPdf } from './documents';
 
+/** The named texts of a seed in one language (a seed keeps each of them in the three languages). */
+function texts<K extends string>(seed: Record<NoInfer<K>, Localized>, locale: Locale, ...keys: K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, seed[key][locale]])) as Record<K, string>;
+}
+
 export function presentNewsSummary(item: NewsSeed, locale: Locale, origin: string): s.NewsSummary {
   return {
     id: item.id,
     slug: item.slug,
-    title: item.title[locale],
-    excerpt: item.excerpt[locale],
+    ...texts(item, locale, 'title', 'excerpt'),
     publishedAt: item.publishedAt,
     image: toImage(item.image, origin, locale),
   };
 }
 
 export function presentNewsItem(item: NewsSeed, locale: Locale, origin: string): s.NewsItem {
-  return { ...presentNewsSummary(item, locale, origin), body: item.body[locale] };
+  return { ...presentNewsSummary(item, locale, origin), ...texts(item, locale, 'body') };
 }
 
 export function presentDoctor(doctor: DoctorSeed, locale: Locale, origin: string): s.Doctor {
   return {
     id: doctor.id,
     slug: doctor.slug,
-    name: doctor.name[locale],
-    specialty: doctor.specialty[locale],
+    ...texts(doctor, locale, 'name', 'specialty', 'bio'),
     services: doctor.services,
     photo: toImage(doctor.photo, origin, locale),
     experienceYears: doctor.experienceYears,
     education: doctor.education.map((line) => line[locale]),
     languages: doctor.languages.map((language) => ({ code: language.code, name: language.name[locale] })),
-    bio: doctor.bio[locale],
     featured: doctor.featured,
   };
 }
@@ -46,8 +49,7 @@ export function presentDoctor(doctor: DoctorSeed, locale: Locale, origin: string
 export function presentGalleryItem(item: GallerySeed, locale: Locale, origin: string): s.GalleryItem {
   return {
     id: item.id,
-    title: item.title[locale],
-    description: item.description[locale],
+    ...texts(item, locale, 'title', 'description'),
     category: { slug: item.category, title: GALLERY_CATEGORY_TITLES[item.category][locale] },
     image: toImage(item.image, origin, locale),
     thumbnail: toImage(item.thumbnail, origin, locale),
@@ -57,8 +59,7 @@ export function presentGalleryItem(item: GallerySeed, locale: Locale, origin: st
 export function presentCertificate(item: CertificateSeed, locale: Locale, origin: string): s.Certificate {
   return {
     id: item.id,
-    title: item.title[locale],
-    issuer: item.issuer[locale],
+    ...texts(item, locale, 'title', 'issuer'),
     year: item.year,
     image: toImage(item.image, origin, locale),
   };
@@ -67,8 +68,7 @@ export function presentCertificate(item: CertificateSeed, locale: Locale, origin
 export function presentReview(item: ReviewSeed, locale: Locale): s.Review {
   return {
     id: item.id,
-    author: item.author[locale],
-    text: item.text[locale],
+    ...texts(item, locale, 'author', 'text'),
     rating: item.rating,
     date: item.date,
     ...(item.service ? { service: item.service } : {}),
@@ -76,7 +76,7 @@ export function presentReview(item: ReviewSeed, locale: Locale): s.Review {
 }
 
 export function presentStaticPage(page: StaticPageSeed, locale: Locale): s.StaticPage {
-  return { slug: page.slug, title: page.title[locale], body: page.body[locale], updatedAt: page.updatedAt };
+  return { slug: page.slug, ...texts(page, locale, 'title', 'body'), updatedAt: page.updatedAt };
 }
 
 export function presentClient(client: ClientRecord, locale: Locale): s.Client {

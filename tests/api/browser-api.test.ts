@@ -7,15 +7,12 @@ import { clearAccessToken, getAccessToken, onAccessTokenCleared, setAccessToken 
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
 import { resetDemoState, server } from '@/mocks/node';
 import { siteSession } from '../auth/site-session';
-import { API_ORIGIN, recordRequests, signIn, TEST_OTP } from './helpers';
+import { API_ORIGIN, closeSiteApi, listenAsSiteApi, recordRequests, signIn } from './helpers';
 
 const site = siteSession();
 
 beforeAll(() => {
-  process.env.DEMO_OTP_CODE = TEST_OTP;
-  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
-  process.env.API_URL = API_ORIGIN;
-  server.listen({ onUnhandledRequest: 'error' });
+  listenAsSiteApi(server, 'error');
 });
 beforeEach(() => server.use(site.handler));
 afterEach(() => {
@@ -25,11 +22,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
 });
-afterAll(() => {
-  server.close();
-  delete process.env.DEMO_OTP_CODE;
-  delete process.env.API_URL;
-});
+afterAll(() => closeSiteApi(server));
 
 describe('the browser API instances', () => {
   it('are one instance per locale on the public API URL, each speaking its own language', async () => {

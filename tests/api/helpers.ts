@@ -60,3 +60,20 @@ export function recordRequests(server: SetupServer) {
     stop: () => server.events.removeListener('request:start', listener),
   };
 }
+
+/**
+ * The demo API in the test process as the site's API: its one-time code fixed to TEST_OTP, the browser and
+ * server API URLs pointed at it, and `server` listening. `closeSiteApi` stops it and unsets the code and URL.
+ */
+export function listenAsSiteApi(server: SetupServer, onUnhandledRequest: 'error' | 'bypass') {
+  process.env.DEMO_OTP_CODE = TEST_OTP;
+  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
+  process.env.API_URL = API_ORIGIN;
+  server.listen({ onUnhandledRequest });
+}
+
+export function closeSiteApi(server: SetupServer) {
+  server.close();
+  delete process.env.DEMO_OTP_CODE;
+  delete process.env.API_URL;
+}

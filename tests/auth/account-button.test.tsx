@@ -1,14 +1,12 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import AccountButton from '@/features/auth/components/account-button';
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
-import { logout } from '@/features/auth/client/session';
-import { resetDemoState, server } from '@/mocks/node';
-import { API_ORIGIN, TEST_OTP } from '../api/helpers';
-import { siteSession } from './site-session';
-import { polyfillDialog, renderIntl } from './test-utils';
+import { server } from '@/mocks/node';
+import { sessionUiHooks } from './session-ui';
+import { renderIntl } from './test-utils';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import hy from '@/messages/hy.json';
@@ -34,7 +32,10 @@ vi.mock('next/link', () => ({
   ),
 }));
 
-const site = siteSession();
+const site = sessionUiHooks(() => {
+  nav.search = new URLSearchParams();
+  window.history.replaceState(null, '', '/');
+});
 const labels = (messages: typeof en) => ({
   signIn: messages.Auth.signIn,
   myAccount: messages.Auth.myAccount,
@@ -46,24 +47,6 @@ const setHint = (subject: string) => {
   document.cookie = `${SESSION_HINT_COOKIE_NAME}=${subject}; path=/`;
 };
 
-beforeAll(() => {
-  polyfillDialog();
-  process.env.DEMO_OTP_CODE = TEST_OTP;
-  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
-  process.env.API_URL = API_ORIGIN;
-  server.listen({ onUnhandledRequest: 'bypass' });
-  server.use(site.handler);
-});
-afterEach(async () => {
-  cleanup();
-  await logout('en');
-  resetDemoState();
-  server.events.removeAllListeners();
-  nav.search = new URLSearchParams();
-  window.history.replaceState(null, '', '/');
-  vi.clearAllMocks();
-});
-afterAll(() => server.close());
 
 describe('the header account button', () => {
   it('offers sign-in to a visitor and opens the dialog on click', async () => {

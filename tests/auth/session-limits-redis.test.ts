@@ -3,23 +3,12 @@
  * The session limits with `REDIS_URL` (a real redis-server): two instances count together, and with Redis
  * gone each instance goes on counting in its own memory, answering at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSessionLimiter } from '@/features/auth/server/session-limits';
-import { closeRedis } from '@/lib/redis/connection.mjs';
-import { startPrivateRedis, type PrivateRedis } from '../helpers/redis-server';
+import { redisForThisFile } from '../helpers/redis-server';
 
-let redis: PrivateRedis;
+const redis = redisForThisFile();
 const env = () => ({ ...process.env, REDIS_KEY_PREFIX: `limits-test-${Date.now()}` });
-
-beforeAll(async () => {
-  redis = await startPrivateRedis();
-  process.env.REDIS_URL = redis.url;
-});
-afterAll(async () => {
-  await closeRedis();
-  delete process.env.REDIS_URL;
-  await redis?.stop();
-});
 
 describe('session limits shared through Redis', () => {
   it('two instances share one count per address', async () => {

@@ -11,17 +11,14 @@ import { sessionHintSubject } from '@/features/auth/client/session-hint';
 import { sessionStore } from '@/features/auth/client/session-store';
 import { clearAccessToken, getAccessToken } from '@/features/auth/model/tokens';
 import { resetDemoState, server } from '@/mocks/node';
-import { API_ORIGIN, postJson, recordRequests, signIn, TEST_OTP } from '../api/helpers';
+import { closeSiteApi, listenAsSiteApi, postJson, recordRequests, signIn, TEST_OTP } from '../api/helpers';
 import { siteSession } from './site-session';
 
 const site = siteSession();
 const path = (request: Request) => new URL(request.url).pathname.replace('/api/v1', '');
 
 beforeAll(() => {
-  process.env.DEMO_OTP_CODE = TEST_OTP;
-  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
-  process.env.API_URL = API_ORIGIN;
-  server.listen({ onUnhandledRequest: 'error' });
+  listenAsSiteApi(server, 'error');
 });
 beforeEach(() => server.use(site.handler));
 afterEach(async () => {
@@ -32,11 +29,7 @@ afterEach(async () => {
   server.resetHandlers();
   server.events.removeAllListeners();
 });
-afterAll(() => {
-  server.close();
-  delete process.env.DEMO_OTP_CODE;
-  delete process.env.API_URL;
-});
+afterAll(() => closeSiteApi(server));
 
 /** What a new page load leaves of a signed-in client: the cookies, but no access token in memory. */
 async function returningClient(phone: string) {

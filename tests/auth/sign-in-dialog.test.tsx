@@ -1,43 +1,22 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SignInDialog from '@/features/auth/components/sign-in-dialog';
 import { readPendingCode, savePendingCode } from '@/features/auth/client/pending-code';
 import { logout } from '@/features/auth/client/session';
 import { setAccessToken } from '@/features/auth/model/tokens';
 import { sessionStore } from '@/features/auth/client/session-store';
 import { REFRESH_COOKIE_NAME } from '@/lib/config';
-import { resetDemoState, server } from '@/mocks/node';
-import { API_ORIGIN, recordRequests, TEST_OTP } from '../api/helpers';
-import { siteSession } from './site-session';
-import { polyfillDialog, renderIntl } from './test-utils';
+import { server } from '@/mocks/node';
+import { recordRequests, TEST_OTP } from '../api/helpers';
+import { sessionUiHooks } from './session-ui';
+import { renderIntl } from './test-utils';
 
 const documents = vi.hoisted(() => ({ openDocument: vi.fn() }));
 vi.mock('@/features/auth/client/open-document', () => documents);
-const site = siteSession();
+const site = sessionUiHooks(() => sessionStorage.clear());
 
-beforeAll(() => {
-  polyfillDialog();
-  process.env.DEMO_OTP_CODE = TEST_OTP;
-  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
-  process.env.API_URL = API_ORIGIN;
-  server.listen({ onUnhandledRequest: 'bypass' });
-  server.use(site.handler);
-});
-afterEach(async () => {
-  // Unmount first: a mounted profile would react to the logout below.
-  cleanup();
-  sessionStorage.clear();
-  await logout('en');
-  resetDemoState();
-  server.events.removeAllListeners();
-  vi.clearAllMocks();
-});
-afterAll(() => {
-  server.close();
-  delete process.env.DEMO_OTP_CODE;
-});
 
 function Opener({ next = null }: { next?: string | null }) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
+import { closeRedis } from '@/lib/redis/connection.mjs';
 import { freePort } from './free-port';
 
 export interface PrivateRedis {
@@ -52,4 +54,22 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       child = await spawnRedis(port);
     },
   };
+}
+
+/**
+ * A private redis-server as the Redis of this test file's process (REDIS_URL), started before its tests; after
+ * them the process's connection is closed and the server stopped. The object is filled in once it runs.
+ */
+export function redisForThisFile(): PrivateRedis {
+  const redis = {} as PrivateRedis;
+  beforeAll(async () => {
+    Object.assign(redis, await startPrivateRedis());
+    process.env.REDIS_URL = redis.url;
+  });
+  afterAll(async () => {
+    await closeRedis();
+    delete process.env.REDIS_URL;
+    await redis.stop?.();
+  });
+  return redis;
 }

@@ -11,7 +11,7 @@ import { logout } from '@/features/auth/client/session';
 import { sessionStore } from '@/features/auth/client/session-store';
 import { setAccessToken } from '@/features/auth/model/tokens';
 import { resetDemoState, server } from '@/mocks/node';
-import { API_ORIGIN, recordRequests, signIn, TEST_OTP } from '../api/helpers';
+import { API_ORIGIN, closeSiteApi, listenAsSiteApi, recordRequests, signIn } from '../api/helpers';
 import { renderIntl, type TestLocale } from '../auth/test-utils';
 import { siteSession } from '../auth/site-session';
 import en from '@/messages/en.json';
@@ -24,10 +24,7 @@ const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
 
 beforeAll(() => {
-  process.env.DEMO_OTP_CODE = TEST_OTP;
-  process.env.NEXT_PUBLIC_API_URL = API_ORIGIN;
-  process.env.API_URL = API_ORIGIN;
-  server.listen({ onUnhandledRequest: 'error' });
+  listenAsSiteApi(server, 'error');
   // Failed loads show at once: the retry is the client's button here.
   getQueryClient().setDefaultOptions({ queries: { retry: false } });
 });
@@ -47,10 +44,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
-afterAll(() => {
-  server.close();
-  delete process.env.DEMO_OTP_CODE;
-});
+afterAll(() => closeSiteApi(server));
 
 async function signedIn(phone: string, locale: TestLocale = 'en') {
   const pair = await signIn(phone, locale);

@@ -4,22 +4,11 @@
  * timeout, the breaker stops callers from waiting at all after a few failures, and Redis is used again by
  * itself once it answers, without a restart of the process.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRedis, pingRedis, RedisUnavailable, usableRedis, withRedis } from '@/lib/redis/connection.mjs';
-import { startPrivateRedis, type PrivateRedis } from '../helpers/redis-server';
+import { describe, expect, it } from 'vitest';
+import { pingRedis, RedisUnavailable, usableRedis, withRedis } from '@/lib/redis/connection.mjs';
+import { redisForThisFile } from '../helpers/redis-server';
 
-let redis: PrivateRedis;
-
-beforeAll(async () => {
-  redis = await startPrivateRedis();
-  process.env.REDIS_URL = redis.url;
-});
-
-afterAll(async () => {
-  await closeRedis();
-  delete process.env.REDIS_URL;
-  await redis?.stop();
-});
+const redis = redisForThisFile();
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T | Error }> {
   const started = performance.now();

@@ -27,12 +27,7 @@ export const generateMetadata = staticPageMetadata('home');
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
-  const [t, tServices, tFooter, tService] = await Promise.all([
-    getTranslations('Home'),
-    getTranslations('Services'),
-    getTranslations('Footer'),
-    getTranslations('ServicePage'),
-  ]);
+  const [t, tServices, tFooter] = await Promise.all([getTranslations('Home'), getTranslations('Services'), getTranslations('Footer')]);
   const content = getContent(locale);
   const api = serverApi(locale);
   const [doctors, news, reviews] = await Promise.all([
@@ -77,18 +72,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         lead={t('servicesLead')}
         action={<Link href="/services">{t('servicesAll')} →</Link>}
       >
-        <CardGrid>
-          {SERVICE_SLUGS.map((service) => (
-            <li key={service}>
-              <ServiceCard
-                service={service}
-                title={tServices(service)}
-                summary={content.services[service].summary}
-                linkLabel={tService('learnMore')}
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <CardGrid items={SERVICE_SLUGS}>{(service) => <ServiceCard service={service} />}</CardGrid>
       </Section>
 
       <Section
@@ -98,13 +82,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         lead={t('doctorsLead')}
         action={<Link href="/doctors">{t('doctorsAll')} →</Link>}
       >
-        <CardGrid>
-          {doctors.slice(0, HOME_DOCTORS_COUNT).map((doctor) => (
-            <li key={doctor.id}>
-              <DoctorCard doctor={doctor} />
-            </li>
-          ))}
-        </CardGrid>
+        <CardGrid items={doctors.slice(0, HOME_DOCTORS_COUNT)}>{(doctor) => <DoctorCard doctor={doctor} />}</CardGrid>
       </Section>
 
       <Section id="trust" title={t('trustTitle')} action={<Link href="/about-us#certificates">{t('certificatesLink')} →</Link>}>
@@ -112,22 +90,14 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="news" tone="alt" title={t('newsTitle')} action={<Link href="/news">{t('newsAll')} →</Link>}>
-        <CardGrid minColumn="lg">
-          {news.items.map((item) => (
-            <li key={item.id}>
-              <NewsCard item={item} />
-            </li>
-          ))}
+        <CardGrid minColumn="lg" items={news.items}>
+          {(item) => <NewsCard item={item} />}
         </CardGrid>
       </Section>
 
       <Section id="reviews" title={t('reviewsTitle')} action={<Link href="/reviews">{t('reviewsAll')} →</Link>}>
-        <CardGrid minColumn="lg">
-          {reviews.items.map((item) => (
-            <li key={item.id}>
-              <ReviewCard review={item} serviceLabel={item.service ? tServices(item.service) : undefined} />
-            </li>
-          ))}
+        <CardGrid minColumn="lg" items={reviews.items}>
+          {(item) => <ReviewCard review={item} serviceLabel={item.service ? tServices(item.service) : undefined} />}
         </CardGrid>
       </Section>
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import FieldMessages, { describedBy } from '../field-messages';
 import styles from './choice-group.module.css';
 
 export interface ChoiceOption {
@@ -21,13 +22,10 @@ export interface ChoiceGroupProps {
 
 /** A set of checkboxes (any number) or radio buttons (one) under one legend, with its hint and error. */
 export default function ChoiceGroup({ id, legend, type, options, registration, hint, error, className }: ChoiceGroupProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <fieldset
       className={[styles.group, error && styles.invalid, className].filter(Boolean).join(' ')}
-      aria-describedby={describedBy}
+      aria-describedby={describedBy({ id, hint, error })}
     >
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options}>
@@ -44,16 +42,7 @@ export default function ChoiceGroup({ id, legend, type, options, registration, h
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} errorIcon={false} />
     </fieldset>
   );
 }

@@ -32,12 +32,8 @@ export default async function DoctorDirectory({ locale, filter }: { locale: Loca
               {tFilter('found', { count: doctors.length })}
             </p>
             {doctors.length > 0 ? (
-              <CardGrid label={t('doctors.title')}>
-                {doctors.map((doctor, index) => (
-                  <li key={doctor.id}>
-                    <DoctorCard doctor={doctor} headingLevel="h2" priority={index === 0 && isEmptyFilter(filter)} />
-                  </li>
-                ))}
+              <CardGrid label={t('doctors.title')} items={doctors}>
+                {(doctor, index) => <DoctorCard doctor={doctor} headingLevel="h2" priority={index === 0 && isEmptyFilter(filter)} />}
               </CardGrid>
             ) : (
               <div className={styles.none}>

@@ -21,12 +21,8 @@ export default async function NewsListing({ locale, page, label }: { locale: Loc
   }
   return (
     <div className={`container ${styles.listing}`}>
-      <CardGrid minColumn="lg" label={label}>
-        {list.items.map((item, index) => (
-          <li key={item.id}>
-            <NewsCard item={item} headingLevel="h2" priority={index === 0} />
-          </li>
-        ))}
+      <CardGrid minColumn="lg" label={label} items={list.items}>
+        {(item, index) => <NewsCard item={item} headingLevel="h2" priority={index === 0} />}
       </CardGrid>
       <Pagination page={page} totalPages={list.totalPages} hrefFor={newsPageRoute} />
     </div>

@@ -3,10 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { appointmentsQuery } from '@/lib/api/queries';
-import { localizedPath } from '@/lib/i18n/paths';
 import { splitAppointments } from '@/features/profile/model/appointments';
 import AppointmentList from './appointment-list';
-import EmptyState from './empty-state';
 import QuerySection from './query-section';
 
 /** Upcoming and past appointments: date, time, doctor, service, status. */
@@ -17,20 +15,7 @@ export default function AppointmentsSection({ enabled, clinicAddress }: { enable
   const [now] = useState(() => Date.now());
 
   return (
-    <QuerySection
-      headingId="appointments-title"
-      title={t('appointments.title')}
-      what={t('appointments.what')}
-      loadingLabel={t('appointments.loading')}
-      query={appointmentsQuery(locale)}
-      enabled={enabled}
-      empty={
-        <EmptyState
-          text={t('appointments.empty')}
-          action={{ href: localizedPath(locale, '/#application'), label: t('appointments.emptyAction') }}
-        />
-      }
-    >
+    <QuerySection list="appointments" query={appointmentsQuery(locale)} enabled={enabled} emptyHref="/#application">
       {(appointments) => {
         const { upcoming, past } = splitAppointments(appointments, now);
         return (

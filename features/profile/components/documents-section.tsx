@@ -3,9 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { documentsQuery } from '@/lib/api/queries';
 import { formatCalendarDate, formatFileSize } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
 import DocumentDownload from './document-download';
-import EmptyState from './empty-state';
 import QuerySection from './query-section';
 import styles from './documents.module.css';
 
@@ -15,15 +13,7 @@ export default function DocumentsSection({ enabled }: { enabled: boolean }) {
   const locale = useLocale();
 
   return (
-    <QuerySection
-      headingId="documents-title"
-      title={t('documents.title')}
-      what={t('documents.what')}
-      loadingLabel={t('documents.loading')}
-      query={documentsQuery(locale)}
-      enabled={enabled}
-      empty={<EmptyState text={t('documents.empty')} action={{ href: localizedPath(locale, '/contacts'), label: t('documents.emptyAction') }} />}
-    >
+    <QuerySection list="documents" query={documentsQuery(locale)} enabled={enabled} emptyHref="/contacts">
       {(documents) => (
         <ul className={styles.documents}>
           {documents.map((document) => (

@@ -1,48 +1,48 @@
 'use client';
 
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { localizedPath } from '@/lib/i18n/paths';
+import EmptyState from './empty-state';
 import ListSkeleton from './list-skeleton';
 import SectionError from './section-error';
 import styles from './profile.module.css';
 
 interface QuerySectionProps<T, Key extends QueryKey> {
-  /** Id of the heading (the section is labelled by it). */
-  headingId: string;
-  title: string;
-  /** What failed to load, e.g. "your documents". */
-  what: string;
-  loadingLabel: string;
+  /**
+   * Which list of the profile: its heading gets the id `${list}-title`, and its texts are the `Profile.${list}`
+   * messages (title, what failed to load, loading, the empty state and its next step).
+   */
+  list: 'appointments' | 'documents';
   query: UseQueryOptions<T[], Error, T[], Key>;
   /** The session is live and belongs to this profile. */
   enabled: boolean;
-  /** Shown when the list is empty: what that means and a next step. */
-  empty: ReactNode;
+  /** Where the empty state's next step leads: a site path without locale prefix. */
+  emptyHref: string;
   children: (items: T[]) => ReactNode;
 }
 
 /** One list of the profile: loading, a load error with a retry, the empty state, or the items. */
-export default function QuerySection<T, Key extends QueryKey>({
-  headingId,
-  title,
-  what,
-  loadingLabel,
-  query: options,
-  enabled,
-  empty,
-  children,
-}: QuerySectionProps<T, Key>) {
+export default function QuerySection<T, Key extends QueryKey>({ list, query: options, enabled, emptyHref, children }: QuerySectionProps<T, Key>) {
+  const t = useTranslations(`Profile.${list}`);
+  const locale = useLocale();
   const result = useQuery({ ...options, enabled });
   // Cached data shows only for a live session of this profile.
   const query = enabled ? result : { ...result, data: undefined, isError: false };
+  const headingId = `${list}-title`;
 
   let body: ReactNode;
   if (query.isError) {
-    body = <SectionError error={query.error} what={what} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+    body = <SectionError error={query.error} what={t('what')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   } else if (!query.data) {
-    body = <ListSkeleton label={loadingLabel} />;
+    body = <ListSkeleton label={t('loading')} />;
   } else if (query.data.length === 0) {
-    body = <div className={styles.empty}>{empty}</div>;
+    body = (
+      <div className={styles.empty}>
+        <EmptyState text={t('empty')} action={{ href: localizedPath(locale, emptyHref), label: t('emptyAction') }} />
+      </div>
+    );
   } else {
     body = children(query.data);
   }
@@ -50,7 +50,7 @@ export default function QuerySection<T, Key extends QueryKey>({
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={!query.data && !query.isError}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
+        {t('title')}
       </h2>
       {body}
     </section>

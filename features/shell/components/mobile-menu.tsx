@@ -15,18 +15,11 @@ interface MobileMenuProps {
  * server-rendered navigation; this only toggles it, closes it on Escape and on navigation.
  */
 export default function MobileMenu({ openLabel, closeLabel, children }: MobileMenuProps) {
-  const { id, buttonRef, open, toggle } = useDisclosure();
+  const { id, open, buttonProps } = useDisclosure();
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={toggle}
-      >
+      <button {...buttonProps} className={styles.menuButton}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           {open ? (
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" fill="none" />

@@ -12,7 +12,7 @@ interface ServicesMenuProps {
 /** A disclosure submenu: a button toggles the list; Escape and a click outside close it. */
 export default function ServicesMenu({ label, children }: ServicesMenuProps) {
   const rootRef = useRef<HTMLLIElement>(null);
-  const { id, buttonRef, open, toggle, close } = useDisclosure(rootRef);
+  const { id, open, close, buttonProps } = useDisclosure(rootRef);
 
   return (
     <li
@@ -22,14 +22,7 @@ export default function ServicesMenu({ label, children }: ServicesMenuProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.navButton}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={toggle}
-      >
+      <button {...buttonProps} className={styles.navButton}>
         {label}
         <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />

@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import Link from '@/components/ui/link';
+import TitledBlock from '@/components/ui/titled-block';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { openingHoursLine } from '@/lib/opening-hours';
 import { SITE } from '@/lib/site';
@@ -14,6 +15,13 @@ import styles from './site-footer.module.css';
  */
 const footerContent = cache(() => <SiteFooterContent />);
 
+/** The site's information pages, linked from every footer. */
+const INFO_PAGES = [
+  { slug: 'privacy-policy', label: 'privacy' },
+  { slug: 'terms-of-use', label: 'terms' },
+  { slug: 'patient-rights', label: 'patientRights' },
+] as const;
+
 export default function SiteFooter() {
   return <footer className={styles.footer}>{footerContent()}</footer>;
 }
@@ -23,11 +31,6 @@ async function SiteFooterContent() {
   const tNav = await getTranslations('Nav');
   const locale = await getLocale();
   const year = new Date().getFullYear();
-  const info = [
-    { slug: 'privacy-policy', label: t('privacy') },
-    { slug: 'terms-of-use', label: t('terms') },
-    { slug: 'patient-rights', label: t('patientRights') },
-  ];
 
   return (
     <>
@@ -40,40 +43,38 @@ async function SiteFooterContent() {
           <p>{openingHoursLine(locale)}</p>
           <p className={styles.small}>{t('license')}</p>
         </div>
-        <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className={styles.heading}>
-            {t('contactsHeading')}
-          </h2>
+        <TitledBlock headingId="footer-contacts" title={t('contactsHeading')} headingClassName={styles.heading}>
           <ContactBlock tone="dark" />
-        </section>
-        <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav" className={styles.heading}>
-            {t('navHeading')}
-          </h2>
-          <ul className={styles.links}>
-            {STATIC_ROUTES.filter((route) => route.inNav).map((route) => (
-              <li key={route.key}>
-                <Link href={route.path}>{tNav(route.key)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className={styles.heading}>
-            {t('infoHeading')}
-          </h2>
-          <ul className={styles.links}>
-            {info.map((item) => (
-              <li key={item.slug}>
-                <Link href={staticContentRoute(item.slug)}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        </TitledBlock>
+        <FooterLinks
+          id="footer-nav"
+          title={t('navHeading')}
+          links={STATIC_ROUTES.filter((route) => route.inNav).map((route) => ({ href: route.path, label: tNav(route.key) }))}
+        />
+        <FooterLinks
+          id="footer-info"
+          title={t('infoHeading')}
+          links={INFO_PAGES.map((page) => ({ href: staticContentRoute(page.slug), label: t(page.label) }))}
+        />
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t('rights', { year, brand: SITE.brand })}</p>
       </div>
     </>
+  );
+}
+
+/** A titled list of links in the footer. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { href: string; label: string }[] }) {
+  return (
+    <TitledBlock as="nav" headingId={id} title={title} headingClassName={styles.heading}>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </TitledBlock>
   );
 }

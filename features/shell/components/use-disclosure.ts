@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 /**
  * The state of a header disclosure (menu button + panel): open only on the page where it was opened,
  * so following a link closes it without an effect; Escape closes it and returns focus to its button.
- * With `rootRef`, a pointer press outside that element closes it too.
+ * With `rootRef`, a pointer press outside that element closes it too. `buttonProps` go on its button as they are.
  */
 export function useDisclosure(rootRef?: RefObject<HTMLElement | null>) {
   const id = useId();
@@ -36,5 +36,6 @@ export function useDisclosure(rootRef?: RefObject<HTMLElement | null>) {
     };
   }, [open, rootRef]);
 
-  return { id, buttonRef, open, toggle, close };
+  const buttonProps = { ref: buttonRef, type: 'button', 'aria-expanded': open, 'aria-controls': id, onClick: toggle } as const;
+  return { id, open, close, buttonProps };
 }

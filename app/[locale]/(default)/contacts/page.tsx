@@ -7,6 +7,7 @@ import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
 import { ClinicMap, OpeningHours, ContactBlock, CLINIC_MAP_NAMESPACES } from '@/features/contacts';
 import { PageHeader } from '@/features/shell';
 import CtaLink from '@/components/ui/cta-link';
+import TitledBlock from '@/components/ui/titled-block';
 import JsonLd from '@/components/ui/json-ld';
 import styles from './contacts.module.css';
 import ClientMessages from '@/lib/i18n/client-messages';
@@ -25,10 +26,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
       <PageHeader title={tPages('contacts.title')} lead={tPages('contacts.description')} breadcrumbs={[{ label: tPages('contacts.title') }]} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.info}>
-          <section aria-labelledby="address-title" className={styles.card}>
-            <h2 id="address-title" className={styles.heading}>
-              {t('addressTitle')}
-            </h2>
+          <TitledBlock headingId="address-title" title={t('addressTitle')} className={styles.card} headingClassName={styles.heading}>
             <p className={styles.address}>
               {tFooter('address')}
               <br />
@@ -36,38 +34,26 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
                 {address.postalCode}, {address.city}
               </span>
             </p>
-          </section>
-          <section aria-labelledby="reach-title" className={styles.card}>
-            <h2 id="reach-title" className={styles.heading}>
-              {t('reachTitle')}
-            </h2>
+          </TitledBlock>
+          <TitledBlock headingId="reach-title" title={t('reachTitle')} className={styles.card} headingClassName={styles.heading}>
             <ContactBlock />
-          </section>
-          <section aria-labelledby="hours-title" className={styles.card}>
-            <h2 id="hours-title" className={styles.heading}>
-              {t('hoursHeading')}
-            </h2>
+          </TitledBlock>
+          <TitledBlock headingId="hours-title" title={t('hoursHeading')} className={styles.card} headingClassName={styles.heading}>
             <OpeningHours />
             <p className={styles.note}>{t('labNote', { weekdays: hoursRange(LAB_SAMPLING.weekdays), saturday: hoursRange(LAB_SAMPLING.saturday) })}</p>
-          </section>
+          </TitledBlock>
         </div>
         <div className={styles.side}>
-          <section aria-labelledby="map-title">
-            <h2 id="map-title" className={styles.heading}>
-              {t('mapTitle')}
-            </h2>
+          <TitledBlock headingId="map-title" title={t('mapTitle')} headingClassName={styles.heading}>
             <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={clientEnv().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY} address={tFooter('address')} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} /></ClientMessages>
-          </section>
-          <section aria-labelledby="directions-title">
-            <h2 id="directions-title" className={styles.heading}>
-              {t('directionsTitle')}
-            </h2>
+          </TitledBlock>
+          <TitledBlock headingId="directions-title" title={t('directionsTitle')} headingClassName={styles.heading}>
             <ul className={styles.directions}>
               {address.directions.map((line, index) => (
                 <li key={index}>{line}</li>
               ))}
             </ul>
-          </section>
+          </TitledBlock>
           <div className={styles.callback}>
             <p>{t('applicationText')}</p>
             <CtaLink href="/#application">{t('applicationLink')}</CtaLink>

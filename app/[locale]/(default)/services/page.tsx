@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { getContent } from '@/lib/site-texts';
 import CardGrid from '@/components/ui/card-grid';
 import CtaLink from '@/components/ui/cta-link';
 import InfoCards from '@/components/ui/info-cards';
@@ -13,14 +12,8 @@ import { PageHeader } from '@/features/shell';
 export const generateMetadata = staticPageMetadata('services');
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {
-  const locale = enableLocale((await params).locale);
-  const [t, tPages, tServices, tForeign] = await Promise.all([
-    getTranslations('ServicePage'),
-    getTranslations('Pages'),
-    getTranslations('Services'),
-    getTranslations('ForeignClients'),
-  ]);
-  const content = getContent(locale);
+  enableLocale((await params).locale);
+  const [t, tPages, tForeign] = await Promise.all([getTranslations('ServicePage'), getTranslations('Pages'), getTranslations('ForeignClients')]);
   const steps = [
     { title: t('howApplyTitle'), text: t('howApplyText') },
     { title: t('howCallTitle'), text: t('howCallText') },
@@ -35,19 +28,8 @@ export default async function ServicesPage({ params }: { params: LocaleParams })
         breadcrumbs={[{ label: tPages('services.title') }]}
       />
       <div className="container">
-        <CardGrid minColumn="lg" label={tPages('services.title')}>
-          {SERVICE_SLUGS.map((service) => (
-            <li key={service}>
-              <ServiceCard
-                service={service}
-                title={tServices(service)}
-                summary={content.services[service].summary}
-                highlights={content.services[service].treats.slice(0, 3)}
-                linkLabel={t('learnMore')}
-                headingLevel="h2"
-              />
-            </li>
-          ))}
+        <CardGrid minColumn="lg" label={tPages('services.title')} items={SERVICE_SLUGS}>
+          {(service) => <ServiceCard service={service} highlights headingLevel="h2" />}
         </CardGrid>
       </div>
       <Section id="how-to-book" title={t('howTitle')}>

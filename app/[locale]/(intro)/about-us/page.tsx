@@ -55,13 +55,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="team" title={t('teamTitle')} lead={t('teamLead')}>
-        <CardGrid>
-          {doctors.map((doctor) => (
-            <li key={doctor.id}>
-              <DoctorCard doctor={doctor} />
-            </li>
-          ))}
-        </CardGrid>
+        <CardGrid items={doctors}>{(doctor) => <DoctorCard doctor={doctor} />}</CardGrid>
       </Section>
 
       <Section id="certificates" tone="alt" title={t('certificatesTitle')} lead={t('certificatesLead')}>

@@ -82,12 +82,8 @@ export default async function NewsItemPage({ params }: { params: Params }) {
         </p>
       </article>
       <Section id="related" tone="alt" title={t('relatedTitle')}>
-        <CardGrid minColumn="lg">
-          {related.map((other) => (
-            <li key={other.id}>
-              <NewsCard item={other} />
-            </li>
-          ))}
+        <CardGrid minColumn="lg" items={related}>
+          {(other) => <NewsCard item={other} />}
         </CardGrid>
       </Section>
     </>

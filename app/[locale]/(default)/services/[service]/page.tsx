@@ -17,6 +17,7 @@ import CardGrid from '@/components/ui/card-grid';
 import CheckList from '@/components/ui/check-list';
 import CtaLink from '@/components/ui/cta-link';
 import EmptyState from '@/components/ui/empty-state';
+import TitledBlock from '@/components/ui/titled-block';
 import FaqList from '@/components/ui/faq-list';
 import Section from '@/components/ui/section';
 import styles from './service.module.css';
@@ -63,13 +64,7 @@ export default async function ServicePage({ params }: { params: Params }) {
 
       <Section id="doctors" title={t('doctorsTitle')}>
         {doctors.length > 0 ? (
-          <CardGrid>
-            {doctors.map((doctor) => (
-              <li key={doctor.id}>
-                <DoctorCard doctor={doctor} />
-              </li>
-            ))}
-          </CardGrid>
+          <CardGrid items={doctors}>{(doctor) => <DoctorCard doctor={doctor} />}</CardGrid>
         ) : (
           <EmptyState list="doctors" />
         )}
@@ -81,10 +76,7 @@ export default async function ServicePage({ params }: { params: Params }) {
 
       <ApplicationBlock preset={{ service }} />
 
-      <nav aria-labelledby="other-services-title" className={`container ${styles.others}`}>
-        <h2 id="other-services-title" className={styles.othersTitle}>
-          {t('otherServices')}
-        </h2>
+      <TitledBlock as="nav" headingId="other-services-title" title={t('otherServices')} className={`container ${styles.others}`} headingClassName={styles.othersTitle}>
         <ul className={styles.othersList}>
           {SERVICE_SLUGS.filter((other) => other !== service).map((other) => (
             <li key={other}>
@@ -92,7 +84,7 @@ export default async function ServicePage({ params }: { params: Params }) {
             </li>
           ))}
         </ul>
-      </nav>
+      </TitledBlock>
     </>
   );
 }
