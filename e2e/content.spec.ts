@@ -137,8 +137,8 @@ test.describe('a doctor\'s facts', () => {
     for (const locale of LOCALES) {
       const { html } = await page(request, locale, `/doctors/${slugs.doctor}`);
       const label = MESSAGES[locale].Doctors.experienceTitle;
-      const fact = new RegExp(`<dt>${label}</dt><dd>([^<]+)</dd>`).exec(html)?.[1];
-      expect(fact, locale).toMatch(/^\d+ \S+$/);
+      const fact = new RegExp(`<dt>${label}</dt><dd>([^<]+)</dd>`).exec(html)?.[1]?.replace(/&nbsp;/g, '\u00a0');
+      expect(fact, locale).toMatch(/^\d+\s\S+$/);
       expect(fact!.toLowerCase(), locale).not.toContain(label.toLowerCase());
     }
   });

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LOADER_ID } from '../lib/cache/scripts-after-first-paint.mjs';
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4110}/api/v1`;
 
@@ -12,5 +13,40 @@ export async function knownSlugs(request: APIRequestContext) {
   return { news: news.data.items[0].slug as string, doctor: doctorList[0].slug as string };
 }
 
-export const test = base;
+/**
+ * Resolves once React has taken over a stored public page. Such a page adds its scripts after its first paint
+ * (lib/cache/scripts-after-first-paint.mjs), which can come after the load event that `goto` waits for, so a test
+ * that clicks at once would click a button React does not handle yet, as a visitor's very first click can.
+ * A page without that loader (rendered per request) resolves at once, as before.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (loaderId) => !document.getElementById(loaderId) || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactProps$')),
+    LOADER_ID,
+    { timeout: 15_000 },
+  );
+}
+
+/** The page's `goto` and `reload` wait until React has hydrated the page they load. */
+export function hydratingNavigations(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    await provide(javaScriptEnabled === false ? page : hydratingNavigations(page));
+  },
+});
 export { expect };

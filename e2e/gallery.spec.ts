@@ -1,4 +1,4 @@
-import { test, expect, API_URL } from './fixtures';
+import { test, expect, hydratingNavigations, API_URL } from './fixtures';
 
 interface Item {
   id: number;
@@ -57,7 +57,7 @@ test.describe('gallery viewer', () => {
   test('swipes move between photos on a touch screen', async ({ browser, request }) => {
     const items = await galleryItems(request, 'en');
     const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 }, locale: 'en-US' });
-    const page = await context.newPage();
+    const page = hydratingNavigations(await context.newPage());
     await page.goto(`/en/gallery?item=${items[0].id}`);
     const figure = page.getByRole('dialog').locator('figure');
     await expect(page.getByRole('dialog', { name: items[0].title })).toBeVisible();

@@ -4,7 +4,7 @@
  * only after "Show map"; the phone country comes from the site's own /api/country (CDN header) or the language.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, knownSlugs, API_URL } from './fixtures';
+import { test, expect, hydratingNavigations, knownSlugs, API_URL } from './fixtures';
 import { LOCALE_PREFIXES, publicRoutes, withPrefix } from './routes';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
@@ -81,7 +81,7 @@ test.describe('the phone country without a third-party lookup', () => {
 
   test('comes from the CDN country header through the site’s own /api/country', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'CF-IPCountry': 'GE' } });
-    const page = await context.newPage();
+    const page = hydratingNavigations(await context.newPage());
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
     await page.goto('/en/services/lab', { waitUntil: 'networkidle' });

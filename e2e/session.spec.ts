@@ -2,7 +2,7 @@
  * The session as the site's server keeps it (issue: sessions fit for health data): no token a page
  * script can read, one renewal across tabs, sign-out everywhere, the strict policy on the profile.
  */
-import { test, expect, API_URL } from './fixtures';
+import { test, expect, hydratingNavigations, API_URL } from './fixtures';
 import { HOME, PREFIX, randomPhone, signInThroughDialog, signInViaSite, TEXT } from './auth-helpers';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\./;
@@ -49,7 +49,7 @@ test('two pages of one browser reload at the same moment, ten times: both stay s
 }) => {
   test.setTimeout(180_000);
   const client = await signInViaSite(context, baseURL!);
-  const pages = [await context.newPage(), await context.newPage()];
+  const pages = [hydratingNavigations(await context.newPage()), hydratingNavigations(await context.newPage())];
   await Promise.all(pages.map((page) => page.goto(`/en/profile/${client.sub}`)));
   for (let round = 0; round < 10; round += 1) {
     await Promise.all(pages.map((page) => page.reload()));
@@ -66,7 +66,7 @@ test('logout from the header in one page signs the other page out within a secon
   request,
 }) => {
   const client = await signInViaSite(context, baseURL!);
-  const [profile, other] = [await context.newPage(), await context.newPage()];
+  const [profile, other] = [hydratingNavigations(await context.newPage()), hydratingNavigations(await context.newPage())];
   await profile.goto(`/profile/${client.sub}`);
   await expect(profile.getByRole('main').getByText(TEXT.hy.greeting)).toBeVisible();
   await other.goto('/news');

@@ -5,6 +5,7 @@
 import { chromium, test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_OTP_CODE } from '../../playwright.config';
 import { randomPhone, signInThroughDialog, TEXT } from '../auth-helpers';
+import { hydratingNavigations } from '../fixtures';
 import { direct, viaProxy, wholeAnswer } from './https';
 import { API_PUBLIC_URL, PROD, SITE_URL, startTopology, type Topology } from './topology';
 
@@ -88,7 +89,7 @@ test.describe('sign-in, profile and logout over TLS on two instances', () => {
 
   test.beforeAll(async () => {
     context = await newContext();
-    page = await context.newPage();
+    page = hydratingNavigations(await context.newPage());
   });
   test.afterAll(async () => context?.close());
 
@@ -113,7 +114,7 @@ test.describe('sign-in, profile and logout over TLS on two instances', () => {
   });
 
   test('reloads the profile 10 times in two tabs at once, answered by both instances, and stays signed in', async () => {
-    const second = await context.newPage();
+    const second = hydratingNavigations(await context.newPage());
     await second.goto(page.url());
     const logBefore = topology.accessLog().length;
     const reload = async (tab: Page) => {
@@ -141,7 +142,7 @@ test.describe('sign-in, profile and logout over TLS on two instances', () => {
   });
 
   test('logs out: the other tab is signed out and the old refresh token is dead at the API', async () => {
-    const other = await context.newPage();
+    const other = hydratingNavigations(await context.newPage());
     await other.goto('/en/contacts');
     await expect(other.getByRole('link', { name: TEXT.en.account })).toBeVisible();
     const refresh = (await context.cookies(SITE_URL)).find((cookie) => cookie.name === '__Host-refresh_token')!.value;
@@ -222,7 +223,7 @@ test.describe('crawlers, hosts and headers', () => {
     expect((await viaProxy(topology.cert, '/ru', { headers: { 'accept-language': 'en' } })).headers['set-cookie']).toBeUndefined();
 
     const context = await newContext();
-    const page = await context.newPage();
+    const page = hydratingNavigations(await context.newPage());
     await page.goto('/en/contacts');
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Русский' }).click();
     await page.waitForURL('**/ru/contacts');

@@ -2,3 +2,4 @@
 export declare function scriptsAfterFirstPaint(html: string): string;
 export declare function deferredScriptSources(html: string): string[];
 export declare function withScriptsAfterFirstPaint<T>(data: T): T;
+export declare const LOADER_ID: string;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deferredScriptSources, scriptsAfterFirstPaint } from '@/lib/cache/scripts-after-first-paint.mjs';
 import { storedPage } from '@/lib/cache/stored-page.mjs';
+import { pagePolicy } from '@/lib/cache/page-policy.mjs';
 import { pagePolicyTemplate } from '@/lib/security-headers';
 
 const PAGE =
@@ -26,31 +27,67 @@ describe('scripts after the first paint', () => {
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
   });
 
-  it('adds the scripts after a frame has been drawn, or at once in a background tab', () => {
+  /** Runs the loader against a stand-in browser; returns what it added and the hooks that let time pass. */
+  function runLoader({ visibilityState = 'visible', paintTiming = true } = {}) {
     const loader = /<script id="scripts-after-first-paint">([^<]*)<\/script>/.exec(scriptsAfterFirstPaint(PAGE))![1]!;
     const added: string[] = [];
+    const on: Record<string, () => void> = {};
+    let painted: (() => void) | undefined;
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
-    const run = (visibilityState: string) =>
-      new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
-        { visibilityState, createElement: () => ({}), head: { appendChild: (script: { src: string }) => added.push(script.src) } },
-        (callback: () => void) => frames.push(callback),
-        (callback: () => void) => timers.push(callback),
-      );
-    run('visible');
-    expect(added).toEqual([]);
-    frames.shift()!();
-    expect(added).toEqual([]);
-    timers.shift()!();
-    expect(added).toEqual(['/_next/static/chunks/w.js', '/_next/static/chunks/main.js']);
-    added.length = 0;
-    run('hidden');
-    expect(added).toHaveLength(2);
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+      constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        painted = () => this.callback({}, { disconnect: () => (painted = undefined) });
+      }
+    }
+    const document = {
+      visibilityState,
+      createElement: () => ({}),
+      head: { appendChild: (script: { src: string; async: boolean }) => added.push(script.src) },
+      addEventListener: (type: string, listener: () => void) => (on[type] = listener),
+    };
+    new Function('document', 'window', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      { PerformanceObserver },
+      PerformanceObserver,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    return { added, paint: () => painted?.(), frame: () => frames.shift()?.(), timer: () => timers.shift()?.(), hide: () => on.visibilitychange?.() };
+  }
+
+  it('adds the scripts when the browser reports the first paint, once', () => {
+    const browser = runLoader();
+    expect(browser.added).toEqual([]);
+    browser.paint();
+    expect(browser.added).toEqual(['/_next/static/chunks/w.js', '/_next/static/chunks/main.js']);
+    browser.hide();
+    expect(browser.added).toHaveLength(2);
   });
 
-  it('leaves a page alone that has nothing to move or was done before', () => {
+  it('without paint timing, adds them after the first frame', () => {
+    const browser = runLoader({ paintTiming: false });
+    browser.frame();
+    expect(browser.added).toEqual([]);
+    browser.timer();
+    expect(browser.added).toHaveLength(2);
+  });
+
+  it('adds them at once in a background tab, and when the tab is hidden before it painted', () => {
+    expect(runLoader({ visibilityState: 'hidden' }).added).toHaveLength(2);
+    const hiddenLater = runLoader();
+    hiddenLater.hide();
+    expect(hiddenLater.added).toHaveLength(2);
+  });
+
+  it('leaves a page alone that has nothing to move or was done before, and renews a loader of another version', () => {
     const once = scriptsAfterFirstPaint(PAGE);
     expect(scriptsAfterFirstPaint(once)).toBe(once);
+    const olderLoader = once.replace(/<script id="scripts-after-first-paint">[^<]*\}\)\((\[[^\]]*\])\)<\/script>/, '<script id="scripts-after-first-paint">(function(sources){old()})($1)</script>');
+    expect(scriptsAfterFirstPaint(olderLoader)).toBe(once);
     const plain = '<html><body><p>no scripts</p></body></html>';
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
   });
@@ -61,5 +98,12 @@ describe('scripts after the first paint', () => {
     const loader = /<script id="scripts-after-first-paint">([^<]*)<\/script>/.exec(entry.html)![1]!;
     expect(entry.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
     expect(storedPage(entry)).toBe(entry);
+
+    // Stored with another loader and the policy for it: the page gets this loader and a policy that allows it.
+    const olderHtml = entry.html.replace(/\(function\(sources\)\{[^<]*\}\)\(\[/, '(function(sources){old()})([');
+    const older = { ...entry, html: olderHtml, headers: { 'content-security-policy': pagePolicy(olderHtml)! } };
+    const renewed = storedPage(older);
+    expect(renewed.html).toBe(entry.html);
+    expect(renewed.headers['content-security-policy']).toBe(entry.headers['content-security-policy']);
   });
 });
