@@ -17,9 +17,8 @@ export interface MemorySample {
 }
 
 /**
- * Samples taken this long after an instance's process started are past its warm-up. Measured: under the soak's
- * traffic an instance grows from about 330 MB to its plateau (400–480 MB) while it fills its in-memory page and
- * data caches, in about three minutes; a restarted instance does the same again.
+ * Samples taken this long after an instance's process started are past its warm-up: it fills its in-memory page
+ * and data caches in about three minutes under the soak's traffic, and a restarted instance does the same again.
  */
 export const WARM_UP_MS = 180_000;
 
