@@ -66,5 +66,7 @@ export function withScriptsAfterFirstPaint(data) {
   if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;
   const html = typeof data.html === 'string' ? data.html : data.html.toString('utf8');
   const moved = scriptsAfterFirstPaint(html);
-  return moved === html ? data : { ...data, html: moved };
+  if (moved === html) return data;
+  // Stored as Next stored it (a Buffer for a prerendered page), so serving it costs no conversion.
+  return { ...data, html: typeof data.html === 'string' ? moved : Buffer.from(moved, 'utf8') };
 }

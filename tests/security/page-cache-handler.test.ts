@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The file-system cache handler gives a prerendered page its policy once per page and version, not per read. */
+/** The file-system cache handler prepares a page (scripts after the paint, its policy) once per page and version, not per read. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PageCacheHandler } from '@/lib/cache/page-cache-handler.mjs';
@@ -17,12 +17,13 @@ function storedPage(lastModified: number) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('PageCacheHandler', () => {
-  it('hashes a page’s inline scripts once, however often it is read, and again when the page changes', async () => {
+  it('hashes a page’s inline scripts once, however often and by whichever handler it is read, and again when the page changes', async () => {
     process.env[pagePolicy.PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate();
     let version = 1;
     vi.spyOn(FileSystemCache.prototype, 'get').mockImplementation(async () => storedPage(version) as never);
     const hashing = vi.spyOn(pagePolicy, 'withPagePolicy');
-    const handler = new PageCacheHandler({} as never);
+    // Next makes a handler per request.
+    const handler = { get: (key: string, ctx: never) => new PageCacheHandler({} as never).get(key, ctx) };
 
     const first = await handler.get('/en', {} as never);
     for (let read = 0; read < 5; read += 1) await handler.get('/en', {} as never);
@@ -34,5 +35,17 @@ describe('PageCacheHandler', () => {
     version = 2;
     await handler.get('/en', {} as never);
     expect(hashing).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a page that was stored already prepared once per version, not on every request', async () => {
+    process.env[pagePolicy.PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate();
+    const prepared = pagePolicy.withPagePolicy(storedPage(1).value);
+    vi.spyOn(FileSystemCache.prototype, 'get').mockImplementation(async () => ({ lastModified: 1, value: { ...prepared } }) as never);
+    const preparing = vi.spyOn(pagePolicy, 'withPagePolicy');
+    for (let read = 0; read < 5; read += 1) {
+      const entry = (await new PageCacheHandler({} as never).get('/ru', {} as never)) as ReturnType<typeof storedPage>;
+      expect(entry.value.headers['content-security-policy' as never]).toBe(prepared.headers['content-security-policy']);
+    }
+    expect(preparing).toHaveBeenCalledTimes(1);
   });
 });

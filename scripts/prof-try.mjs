@@ -1,0 +1,17 @@
+import WebSocket from 'ws';
+import fs from 'node:fs';
+import { execSync } from 'node:child_process';
+const pid = Number(process.argv[2]);
+process.kill(pid, 'SIGUSR1');
+await new Promise((r) => setTimeout(r, 800));
+const list = await (await fetch('http://127.0.0.1:9301/json/list')).json();
+const ws = new WebSocket(list[0].webSocketDebuggerUrl);
+await new Promise((r) => ws.once('open', r));
+let id = 0; const pending = new Map();
+ws.on('message', (d) => { const m = JSON.parse(d); pending.get(m.id)?.(m); });
+const send = (method, params = {}) => new Promise((r) => { const i = ++id; pending.set(i, r); ws.send(JSON.stringify({ id: i, method, params })); });
+await send('Profiler.enable'); await send('Profiler.setSamplingInterval', { interval: 200 }); await send('Profiler.start');
+console.log(execSync('npx autocannon -c 50 -d 8 http://localhost:3602/en 2>&1 | grep "Req/Sec" | head -1').toString());
+const { result } = await send('Profiler.stop');
+fs.writeFileSync('/tmp/en.cpuprofile', JSON.stringify(result.profile));
+ws.close();
