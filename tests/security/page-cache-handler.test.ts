@@ -44,7 +44,7 @@ describe('PageCacheHandler', () => {
     const preparing = vi.spyOn(pagePolicy, 'withPagePolicy');
     for (let read = 0; read < 5; read += 1) {
       const entry = (await new PageCacheHandler({} as never).get('/ru', {} as never)) as ReturnType<typeof storedPage>;
-      expect(entry.value.headers['content-security-policy' as never]).toBe(prepared.headers['content-security-policy']);
+      expect(entry.value.headers['content-security-policy' as never]).toBe(prepared.headers['content-security-policy' as never]);
     }
     expect(preparing).toHaveBeenCalledTimes(1);
   });
