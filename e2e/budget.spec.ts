@@ -63,15 +63,17 @@ test('a page loads no other page’s payload or code until the visitor shows int
   await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/en/services/ent')).toBe(true);
 });
 
-test('fonts never hold or move the first paint: none is preloaded, every face is optional', async ({ request }) => {
-  for (const path of ['/', '/ru', '/en']) {
+test('each language preloads the fonts of its own script, the same files its stylesheet uses', async ({ request }) => {
+  const scripts = { '/': ['armenian', 'latin'], '/ru': ['cyrillic', 'latin'], '/en': ['latin'] } as const;
+  for (const [path, expected] of Object.entries(scripts)) {
     const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/<link[^>]+as="font"/);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
+    const script = (href: string) => /noto-sans-(?:armenian-)?(latin|cyrillic|armenian)-\d00-normal/.exec(href)?.[1];
+    expect(new Set(preloads.map(script)), path).toEqual(new Set(expected));
+    expect(preloads, path).toHaveLength(expected.length * 2);
+
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     const css = (await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text()))).join('\n');
-    // The web fonts' faces (the metric-matched fallback is a local font: nothing to download).
-    const faces = (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => face.includes('url('));
-    expect(faces.length, path).toBeGreaterThanOrEqual(6);
-    for (const face of faces) expect(face, path).toMatch(/font-display:\s*optional/);
+    for (const href of preloads) expect(css, `${path}: ${href} is a face of the stylesheet`).toContain(href.split('/').pop());
   }
 });

@@ -4,15 +4,17 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from 'next-intl';
 import { LANGUAGE_TAGS } from '@/lib/config';
 import { CLIENT_FORMATS } from '@/lib/i18n/messages';
+import { preloadFonts } from '@/app/fonts';
 
 /**
- * The document around every page, the site's pages and the global 404 alike: language, the skip link
+ * The document around every page, the site's pages and the global 404 alike: language, fonts, the skip link
  * and the browser's i18n provider. It sends no messages: the header's client parts get their labels as props,
  * the error screen's texts are bundled (lib/app/fatal-error-texts.ts), features with texts of their own wrap
  * themselves in <ClientMessages>, and the sign-in dialog fetches its texts when it opens.
  */
 export default async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations('Meta');
+  preloadFonts(locale);
   return (
     <html lang={LANGUAGE_TAGS[locale]}>
       <body>
