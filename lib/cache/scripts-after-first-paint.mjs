@@ -36,6 +36,8 @@ function loader(sources) {
 }
 
 const STORED_LOADER = new RegExp(`<script id="${LOADER_ID}">[^<]*</script>`);
+/** The list a stored loader ends with: `…})(["/_next/static/…js", …])</script>`. */
+const STORED_SOURCES = new RegExp(`<script id="${LOADER_ID}">[^<]*\\}\\)\\((\\[[^\\]]*\\])\\)</script>`);
 
 /**
  * The page's HTML with its chunk scripts loaded after the first paint; the same string when there is nothing to
@@ -57,7 +59,7 @@ export function scriptsAfterFirstPaint(html) {
 
 /** The script sources a page's loader adds after the first paint (for the JavaScript budget check). */
 export function deferredScriptSources(html) {
-  const match = new RegExp(`<script id="${LOADER_ID}">[^<]*\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
+  const match = STORED_SOURCES.exec(html);
   return match ? JSON.parse(match[1]) : [];
 }
 
@@ -67,6 +69,6 @@ export function withScriptsAfterFirstPaint(data) {
   const html = typeof data.html === 'string' ? data.html : data.html.toString('utf8');
   const moved = scriptsAfterFirstPaint(html);
   if (moved === html) return data;
-  // Stored as Next stored it (a Buffer for a prerendered page), so serving it costs no conversion.
+  // In the type Next stored it in (a string or a Buffer).
   return { ...data, html: typeof data.html === 'string' ? moved : Buffer.from(moved, 'utf8') };
 }
