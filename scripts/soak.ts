@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     const sampleMemory = async () => {
       const at = Date.now();
       const pids = PORTS.instances.map(nextServerPid);
-      const instances = PORTS.instances.map(residentMb);
+      const instances = pids.map(residentMb);
       const heap = await Promise.all(pids.map((pid, index) => liveHeapMb(pid, PORTS.inspect[index]!)));
       summary.memory.push({ at, instances, heap, pids });
     };

@@ -22,8 +22,8 @@ export function nextServerPid(port: number): number | null {
   return null;
 }
 
-export function residentMb(port: number): number | null {
-  const pid = nextServerPid(port);
+/** The resident memory of a process found by nextServerPid, in MB; null when it is not there. */
+export function residentMb(pid: number | null): number | null {
   if (pid === null) return null;
   const match = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`));
   return match ? Math.round(Number(match[1]) / 1024) : null;
