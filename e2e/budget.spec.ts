@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, knownSlugs } from './fixtures';
 import { JS_BUDGET_KB } from '../lib/config';
 import { SERVICE_SLUGS, serviceRoute } from '../lib/routes';
-import { deferredScriptSources } from '../lib/cache/scripts-after-first-paint.mjs';
+import { deferredScriptSources } from '../lib/cache/after-first-paint.mjs';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const fakeRefresh = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '5', exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;

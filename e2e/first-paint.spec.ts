@@ -1,31 +1,78 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
- * A public page paints before it asks for its scripts (lib/cache/scripts-after-first-paint.mjs): the first paint
- * waits only for the document, its stylesheets and fonts, and the page still hydrates (a client-side navigation
- * keeps the same document) with no script refused by its Content-Security-Policy.
+ * A public page paints from its document alone (lib/cache/critical-css.mjs, lib/cache/after-first-paint.mjs): the
+ * rules it uses are inlined, its stylesheets and scripts are requested after the first paint, the page still
+ * hydrates (a client-side navigation keeps the same document) with no script refused by its
+ * Content-Security-Policy, and what the stylesheets add later changes nothing on screen.
  */
 for (const path of ['/', '/en/news', '/ru/services/ent']) {
-  test(`${path} requests its scripts only after its first paint, then hydrates`, async ({ page }) => {
+  test(`${path} requests its stylesheets and scripts only after its first paint, then hydrates`, async ({ page }) => {
     const refused: string[] = [];
-    page.on('console', (message) => message.text().includes('Content Security Policy') && message.text().includes('script') && refused.push(message.text()));
+    page.on('console', (message) => message.text().includes('Content Security Policy') && refused.push(message.text()));
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance
+      criticalCss: document.getElementById('critical-css')?.textContent?.length ?? 0,
+      requests: performance
         .getEntriesByType('resource')
-        .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'))
+        .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/_next/static/') && /\.(js|css)$/.test(entry.name))
         .map((entry) => ({ name: entry.name, fetchStart: entry.fetchStart })),
+      stylesheets: [...document.styleSheets].filter((sheet) => sheet.href?.includes('/_next/static/')).length,
     }));
     expect(timing.firstPaint).toBeGreaterThan(0);
-    expect(timing.scripts.length).toBeGreaterThan(3);
-    for (const script of timing.scripts) expect(script.fetchStart, script.name).toBeGreaterThanOrEqual(timing.firstPaint!);
+    expect(timing.criticalCss).toBeGreaterThan(1000);
+    expect(timing.requests.filter((request) => request.name.endsWith('.js')).length).toBeGreaterThan(3);
+    expect(timing.stylesheets).toBeGreaterThan(0);
+    for (const request of timing.requests) expect(request.fetchStart, request.name).toBeGreaterThanOrEqual(timing.firstPaint!);
 
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator('header nav a[href$="/contacts"]').first().click();
     await expect(page).toHaveURL(/\/contacts$/);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(refused).toEqual([]);
+  });
+}
+
+const STYLE_PROPERTIES = [
+  'display', 'position', 'visibility', 'opacity', 'color', 'background-color', 'background-image', 'font-family', 'font-size',
+  'font-weight', 'line-height', 'text-align', 'text-transform', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border-top-width', 'border-bottom-width',
+  'border-radius', 'flex-direction', 'justify-content', 'align-items', 'gap', 'box-shadow', 'mask-image', 'hyphens',
+];
+
+/** Every element's computed style, as "element: property value" lines, with the page's scripts never run. */
+async function computedStyles(page: Page, path: string, { withStylesheets }: { withStylesheets: boolean }) {
+  await page.route('**/_next/static/**/*.{js,css}', (route) =>
+    withStylesheets && route.request().url().endsWith('.css') ? route.continue() : route.abort(),
+  );
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const styles = await page.evaluate((properties) => {
+    const lines: string[] = [];
+    document.body.querySelectorAll('*').forEach((element, index) => {
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName)) return;
+      const style = getComputedStyle(element);
+      for (const property of properties) lines.push(`${index} ${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}: ${property} ${style.getPropertyValue(property)}`);
+    });
+    return lines;
+  }, STYLE_PROPERTIES);
+  await page.unrouteAll();
+  return styles;
+}
+
+for (const [path, width] of [['/', 390], ['/ru/services/ent', 1280], ['/en/doctors', 390], ['/en/news', 1280], ['/contacts', 1280]] as const) {
+  test(`${path} at ${width} px looks the same with its critical CSS alone as with its stylesheets`, async ({ context }) => {
+    // A page of its own: the fixture's navigations wait for hydration, and here no script runs.
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    // The fonts cached first, so both loads below render in them (`font-display: optional` uses a font only when
+    // it is there in time, and text widths move auto margins).
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const critical = await computedStyles(page, path, { withStylesheets: false });
+    const full = await computedStyles(page, path, { withStylesheets: true });
+    expect(critical.length).toBe(full.length);
+    expect(critical.filter((line, index) => line !== full[index]).slice(0, 10)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { LOADER_ID } from '../lib/cache/scripts-after-first-paint.mjs';
+import { LOADER_ID } from '../lib/cache/after-first-paint.mjs';
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4110}/api/v1`;
 
@@ -15,7 +15,7 @@ export async function knownSlugs(request: APIRequestContext) {
 
 /**
  * Resolves once React has taken over a stored public page. Such a page adds its scripts after its first paint
- * (lib/cache/scripts-after-first-paint.mjs), which can come after the load event that `goto` waits for, so a test
+ * (lib/cache/after-first-paint.mjs), which can come after the load event that `goto` waits for, so a test
  * that clicks at once would click a button React does not handle yet, as a visitor's very first click can.
  * A page without that loader (rendered per request) resolves at once, as before.
  */

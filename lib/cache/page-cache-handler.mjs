@@ -1,11 +1,12 @@
 /**
  * Next's own file-system cache (next.config.ts loads it when there is no REDIS_URL), with one addition:
- * every page it stores is prepared once (stored-page.mjs): its scripts are requested after the first paint and it
- * carries its hash-based Content-Security-Policy, both computed when the page is rendered and stored, never per
- * request. Entries written before (the build's prerendered pages) are prepared the first time they are read,
+ * every page it stores is prepared once (stored-page.mjs): it carries its critical CSS, its stylesheets and
+ * scripts are requested after the first paint, and it has its hash-based Content-Security-Policy, all computed when
+ * the page is rendered and stored, never per request. Entries written before (the build's prerendered pages) are prepared the first time they are read,
  * once per page and version.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { buildStylesheetReader } from './critical-css.mjs';
 import { storedPage } from './stored-page.mjs';
 
 // Node hands over the CommonJS exports (the class is `.default`); the build's bundler, which includes the
@@ -21,22 +22,35 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const preparedPages = new Map();
 
 export class PageCacheHandler extends FileSystemCache {
+  constructor(options) {
+    super(options);
+    /** The build's stylesheets, read for each page's critical CSS. */
+    this.readStylesheet = buildStylesheetReader(options?.serverDistDir);
+  }
+
   async get(key, ctx) {
     return this.prepared(await super.get(key, ctx), key);
   }
 
   async set(key, data, ctx) {
-    return super.set(key, storedPage(data), ctx);
+    return super.set(key, await this.storedPage(data), ctx);
   }
 
-  prepared(entry, key) {
+  storedPage(data) {
+    return storedPage(data, this.readStylesheet);
+  }
+
+  async prepared(entry, key) {
     if (!entry?.value) return entry;
-    const known = preparedPages.get(key);
-    if (known && known.lastModified === entry.lastModified) return { ...entry, value: known.value };
-    // Kept even when preparing changed nothing (a page stored after it was prepared): finding that out reads the
-    // whole page, which per request cost a third of the throughput.
-    const value = storedPage(entry.value);
-    preparedPages.set(key, { lastModified: entry.lastModified, value });
+    let known = preparedPages.get(key);
+    if (!known || known.lastModified !== entry.lastModified) {
+      // Kept even when preparing changed nothing (a page stored after it was prepared): finding that out reads the
+      // whole page, which per request cost a third of the throughput. The promise is kept, so requests that
+      // arrive while a page is being prepared wait for that one preparation.
+      known = { lastModified: entry.lastModified, value: this.storedPage(entry.value) };
+      preparedPages.set(key, known);
+    }
+    const value = await known.value;
     return value === entry.value ? entry : { ...entry, value };
   }
 }

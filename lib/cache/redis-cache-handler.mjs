@@ -16,7 +16,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PageCacheHandler } from './page-cache-handler.mjs';
-import { storedPage } from './stored-page.mjs';
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { withRedis } from '../redis/connection.mjs';
@@ -98,7 +97,7 @@ class RedisCacheHandler extends PageCacheHandler {
   }
 
   async set(key, data, ctx) {
-    data = storedPage(data);
+    data = await this.storedPage(data);
     await super.set(key, data, ctx);
     if (!data) return;
     const entry = { lastModified: Date.now(), value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };

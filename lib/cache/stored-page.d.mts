@@ -1,2 +1,3 @@
 /** Types of stored-page.mjs. */
-export declare function storedPage<T>(data: T): T;
+import type { StylesheetReader } from './critical-css.mjs';
+export declare function storedPage<T>(data: T, readStylesheet?: StylesheetReader): Promise<T>;

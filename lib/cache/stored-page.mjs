@@ -1,16 +1,22 @@
 /**
- * What the cache handlers make of an app page before they store or serve it: its scripts requested after the
- * first paint (scripts-after-first-paint.mjs), then its Content-Security-Policy from the inline scripts it ends
- * up with (page-policy.mjs). A page whose HTML that step changed gets its policy made again. Other entries pass
- * unchanged.
+ * What the cache handlers make of an app page before they store or serve it: its critical CSS inlined and its
+ * stylesheets and scripts requested after the first paint (critical-css.mjs, after-first-paint.mjs), then its
+ * Content-Security-Policy from the inline scripts it ends up with (page-policy.mjs). A page whose HTML that step
+ * changed gets its policy made again. Other entries pass unchanged.
  */
+import { afterFirstPaint, isAfterFirstPaint } from './after-first-paint.mjs';
+import { criticalCss } from './critical-css.mjs';
 import { withPagePolicy } from './page-policy.mjs';
-import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
 
-export function storedPage(data) {
-  const moved = withScriptsAfterFirstPaint(data);
-  if (moved === data || !moved.headers?.['content-security-policy']) return withPagePolicy(moved);
-  const headers = { ...moved.headers };
+/** `readStylesheet` gives a linked stylesheet's text (critical-css.mjs, buildStylesheetReader). */
+export async function storedPage(data, readStylesheet = () => undefined) {
+  if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;
+  const html = typeof data.html === 'string' ? data.html : data.html.toString('utf8');
+  if (isAfterFirstPaint(html)) return withPagePolicy(data);
+  const moved = afterFirstPaint(html, await criticalCss(html, readStylesheet));
+  if (moved === html) return withPagePolicy(data);
+  const headers = { ...data.headers };
   delete headers['content-security-policy'];
-  return withPagePolicy({ ...moved, headers });
+  // In the type Next stored it in (a string or a Buffer).
+  return withPagePolicy({ ...data, html: typeof data.html === 'string' ? moved : Buffer.from(moved, 'utf8'), headers });
 }

@@ -1,0 +1,91 @@
+/**
+ * A stored page that paints from its document alone: its framework scripts and, when the page carries its
+ * critical CSS (critical-css.mjs), its stylesheets are requested after its first paint instead of from the head.
+ *
+ * Next writes every chunk of a page as `<script src async>` in the head (and a low-priority preload for some),
+ * with no setting to defer them, and every stylesheet as a render-blocking `<link>`. On a slow connection the
+ * browser fetches all of them before it can paint; measured (reports/perf-analysis.md), the page painted only once
+ * they had arrived. Here they become one small inline script at the end of the body that adds them once the page
+ * has painted: the stylesheets first (React finds them there when it hydrates, so it never loads them twice), then
+ * the scripts. The rules the document uses are inlined in the head, so the first paint is already the finished
+ * page; a browser without JavaScript gets the stylesheets from a `<noscript>`.
+ *
+ * Applied by the cache handlers to every app page they store and serve (stored-page.mjs); idempotent.
+ */
+
+const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+\.js"\/>/g;
+const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
+/** Marks the loader, so its lists can be read back (deferredScriptSources) and a page is never done twice. */
+export const LOADER_ID = 'after-first-paint';
+
+/**
+ * Adds the stylesheets, then the scripts, once the browser reports the page's first paint (a `paint` performance
+ * entry, delivered after the frame is on screen), or after the first frame where paint timing is missing. A hidden
+ * page never paints, so it adds them at once, and so does a page hidden before it painted.
+ */
+function loader(stylesheets, scripts) {
+  return (
+    `<script id="${LOADER_ID}">(function(stylesheets,scripts){` +
+    'var added=false;' +
+    'function append(tag,attributes){var element=document.createElement(tag);for(var name in attributes)element.setAttribute(name,attributes[name]);if(tag==="script")element.async=true;document.head.appendChild(element)}' +
+    'function add(){if(added)return;added=true;' +
+    'stylesheets.forEach(function(sheet){append("link",{rel:"stylesheet",href:sheet[0],"data-precedence":sheet[1]})});' +
+    'scripts.forEach(function(src){append("script",{src:src})})}' +
+    'if(document.visibilityState==="hidden")return add();' +
+    'document.addEventListener("visibilitychange",add);' +
+    'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
+    'if(types.indexOf("paint")>=0)new PerformanceObserver(function(list,observer){observer.disconnect();add()}).observe({type:"paint",buffered:true});' +
+    'else requestAnimationFrame(function(){setTimeout(add)})' +
+    `})(${JSON.stringify(stylesheets)},${JSON.stringify(scripts)})</script>`
+  );
+}
+
+/** The lists a stored loader ends with: `…})([["/_next/static/…css","next"], …],["/_next/static/…js", …])</script>`. */
+const STORED_LISTS = new RegExp(`<script id="${LOADER_ID}">[^<]*\\}\\)\\((\\[.*?\\]),(\\[[^\\]]*\\])\\)</script>`);
+
+/**
+ * The page's HTML with its scripts, and with `criticalCss` its stylesheets, requested after the first paint; the
+ * same string when there is nothing to move or the page was done before.
+ */
+export function afterFirstPaint(html, criticalCss = '') {
+  if (isAfterFirstPaint(html) || !html.includes('</body>')) return html;
+  const scripts = [];
+  let moved = html.replace(ASYNC_CHUNK, (_, src) => (scripts.push(src), '')).replace(CHUNK_PRELOAD, '');
+  const stylesheets = [];
+  if (criticalCss) {
+    const links = [];
+    moved = moved.replace(STYLESHEET, (link, href, precedence) => {
+      stylesheets.push([href, precedence]);
+      links.push(`<link rel="stylesheet" href="${href}"/>`);
+      // The first link's place gets the critical rules and, for a browser without JavaScript, every stylesheet.
+      return links.length === 1 ? '\u0000critical-css\u0000' : '';
+    });
+    moved = moved.replace('\u0000critical-css\u0000', () => `<style id="critical-css">${criticalCss}</style><noscript>${links.join('')}</noscript>`);
+  }
+  if (scripts.length === 0 && stylesheets.length === 0) return html;
+  const end = moved.lastIndexOf('</body>');
+  return `${moved.slice(0, end)}${loader(stylesheets, scripts)}${moved.slice(end)}`;
+}
+
+/** Whether the page was done before (it has the loader). */
+export function isAfterFirstPaint(html) {
+  return html.includes(`<script id="${LOADER_ID}">`);
+}
+
+/** The script sources a page's loader adds after the first paint (for the JavaScript budget check). */
+export function deferredScriptSources(html) {
+  const match = STORED_LISTS.exec(html);
+  return match ? JSON.parse(match[2]) : [];
+}
+
+/** The stylesheets a page's loader adds after the first paint. */
+export function deferredStylesheets(html) {
+  const match = STORED_LISTS.exec(html);
+  return match ? JSON.parse(match[1]).map(([href]) => href) : [];
+}
+
+/** The stylesheets a page links from its head, in their order (what critical-css.mjs reduces). */
+export function linkedStylesheets(html) {
+  return [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+}
