@@ -62,7 +62,12 @@ async function computedStyles(page: Page, path: string, { withStylesheets }: { w
   return styles;
 }
 
-for (const [path, width] of [['/', 390], ['/ru/services/ent', 1280], ['/en/doctors', 390], ['/en/news', 1280], ['/contacts', 1280]] as const) {
+const TEMPLATES = [
+  ['/', 390], ['/ru', 1280], ['/en/about-us', 390], ['/services', 1280], ['/ru/services/ent', 1280], ['/en/doctors', 390],
+  ['/doctors/anahit-petrosyan', 1280], ['/en/news', 1280], ['/ru/news/flu-season-testing', 390], ['/gallery', 390],
+  ['/en/reviews', 1280], ['/contacts', 1280], ['/ru/foreign-clients', 390], ['/en/static-content/privacy-policy', 1280],
+] as const;
+for (const [path, width] of TEMPLATES) {
   test(`${path} at ${width} px looks the same with its critical CSS alone as with its stylesheets`, async ({ context }) => {
     // A page of its own: the fixture's navigations wait for hydration, and here no script runs.
     const page = await context.newPage();
