@@ -21,7 +21,11 @@ export async function knownSlugs(request: APIRequestContext) {
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    (loaderId) => !document.getElementById(loaderId) || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactProps$')),
+    (loaderId) => {
+      const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      // The body, and every form: a form in a Suspense boundary of its own (the application form) hydrates later.
+      return !document.getElementById(loaderId) || (!!document.body && hydrated(document.body) && [...document.forms].every(hydrated));
+    },
     LOADER_ID,
     { timeout: 15_000 },
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CLINIC_CONTACTS, OPENING_HOURS } from '@/lib/clinic';
 import { applicationLimits } from '@/features/application/model/application-limits';
@@ -41,7 +42,12 @@ export default async function ApplicationBlock({ preset }: { preset?: Applicatio
       <div className={`container ${styles.layout}`}>
         <div className={styles.form}>
           <ClientMessages namespaces={APPLICATION_FORM_NAMESPACES}>
-            <ApplicationForm id="application" limits={applicationLimits()} doctors={doctors} days={receptionDays(locale)} {...(preset && { preset })} />
+            {/* A boundary of its own: React hydrates it in a task of its own, after the rest of the page, so the
+                page's heaviest client component does not make one long task with everything else
+                (reports/perf-analysis.md: total blocking time on a page with the form). */}
+            <Suspense>
+              <ApplicationForm id="application" limits={applicationLimits()} doctors={doctors} days={receptionDays(locale)} {...(preset && { preset })} />
+            </Suspense>
           </ClientMessages>
         </div>
         <aside className={styles.aside} aria-labelledby="application-aside-title">
