@@ -1,7 +1,6 @@
 /**
  * The CSS a stored page needs for its first paint: every rule of its stylesheets that applies to an element of
- * the document as rendered on the server, with the font faces its text uses and the keyframes its rules name
- * (beasties). Not "above the fold": the whole document is styled, whatever the screen, so the stylesheets that
+ * the document as rendered on the server, every font face and the keyframes its rules name (beasties). Not "above the fold": the whole document is styled, whatever the screen, so the stylesheets that
  * arrive after the paint (after-first-paint.mjs) change nothing a visitor sees; they add what only later states use
  * (an open menu or dialog, a sent form).
  */
@@ -83,6 +82,7 @@ function fontFaces(stylesheet, href) {
     .map((face) => face.replace(RELATIVE_URL, (_, quote, url) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`))
     .join('');
 }
+
 const MARKED_STYLE = new RegExp(`<style nonce="${MARK}">([^<]*)</style>`);
 
 /**
