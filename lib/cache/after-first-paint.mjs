@@ -52,16 +52,13 @@ export function afterFirstPaint(html, criticalCss = '') {
   if (isAfterFirstPaint(html) || !html.includes('</body>')) return html;
   const scripts = [];
   let moved = html.replace(ASYNC_CHUNK, (_, src) => (scripts.push(src), '')).replace(CHUNK_PRELOAD, '');
-  const stylesheets = [];
-  if (criticalCss) {
-    const links = [];
-    moved = moved.replace(STYLESHEET, (link, href, precedence) => {
-      stylesheets.push([href, precedence]);
-      links.push(`<link rel="stylesheet" href="${href}"/>`);
-      // The first link's place gets the critical rules and, for a browser without JavaScript, every stylesheet.
-      return links.length === 1 ? '\u0000critical-css\u0000' : '';
-    });
-    moved = moved.replace('\u0000critical-css\u0000', () => `<style id="critical-css">${criticalCss}</style><noscript>${links.join('')}</noscript>`);
+  const stylesheets = criticalCss ? [...moved.matchAll(STYLESHEET)].map(([, href, precedence]) => [href, precedence]) : [];
+  if (stylesheets.length > 0) {
+    // The first link's place gets the critical rules and, for a browser without JavaScript, every stylesheet.
+    const noscript = stylesheets.map(([href]) => `<link rel="stylesheet" href="${href}"/>`).join('');
+    const inlined = `<style id="critical-css">${criticalCss}</style><noscript>${noscript}</noscript>`;
+    let first = true;
+    moved = moved.replace(STYLESHEET, () => (first ? ((first = false), inlined) : ''));
   }
   if (scripts.length === 0 && stylesheets.length === 0) return html;
   const end = moved.lastIndexOf('</body>');

@@ -1,8 +1,9 @@
 /**
  * The CSS a stored page needs for its first paint: every rule of its stylesheets that applies to an element of
- * the document as rendered on the server, every font face and the keyframes its rules name (beasties). Not "above the fold": the whole document is styled, whatever the screen, so the stylesheets that
- * arrive after the paint (after-first-paint.mjs) change nothing a visitor sees; they add what only later states use
- * (an open menu or dialog, a sent form).
+ * the document as rendered on the server, every font face and the keyframes its rules name (beasties). Not "above
+ * the fold": the whole document is styled, whatever the screen, so the stylesheets that arrive after the paint
+ * (after-first-paint.mjs) change nothing a visitor sees; they add what only later states use (an open menu or
+ * dialog, a sent form).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -1,9 +1,9 @@
 /**
  * Next's own file-system cache (next.config.ts loads it when there is no REDIS_URL), with one addition:
  * every page it stores is prepared once (stored-page.mjs): it carries its critical CSS, its stylesheets and
- * scripts are requested after the first paint, and it has its hash-based Content-Security-Policy, all computed when
- * the page is rendered and stored, never per request. Entries written before (the build's prerendered pages) are prepared the first time they are read,
- * once per page and version.
+ * scripts are requested after the first paint, and it has its hash-based Content-Security-Policy, all computed
+ * when the page is rendered and stored, never per request. Entries written before (the build's prerendered pages)
+ * are prepared the first time they are read, once per page and version.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { buildStylesheetReader } from './critical-css.mjs';
