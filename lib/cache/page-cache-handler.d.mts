@@ -2,6 +2,6 @@
 export declare class PageCacheHandler {
   constructor(options: unknown);
   get(key: string, ctx: unknown): Promise<unknown>;
-  set(key: string, data: unknown, ctx: unknown): Promise<void>;
+  set(key: string, data: unknown, ctx: unknown): Promise<unknown>;
 }
 export default PageCacheHandler;

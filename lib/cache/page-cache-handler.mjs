@@ -32,8 +32,11 @@ export class PageCacheHandler extends FileSystemCache {
     return this.prepared(await super.get(key, ctx), key);
   }
 
+  /** Stores the page prepared, and hands the prepared value back (the Redis handler shares it as it is). */
   async set(key, data, ctx) {
-    return super.set(key, await this.storedPage(data), ctx);
+    const stored = await this.storedPage(data);
+    await super.set(key, stored, ctx);
+    return stored;
   }
 
   storedPage(data) {

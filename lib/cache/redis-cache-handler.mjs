@@ -97,8 +97,8 @@ class RedisCacheHandler extends PageCacheHandler {
   }
 
   async set(key, data, ctx) {
-    data = await this.storedPage(data);
-    await super.set(key, data, ctx);
+    // The local copy, prepared once; the same value goes to Redis.
+    data = await super.set(key, data, ctx);
     if (!data) return;
     const entry = { lastModified: Date.now(), value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
     try {
