@@ -68,6 +68,6 @@ export const config = {
   // message probes), Next internals and the files in public/ or app/ (tests/not-found/matcher.test.ts lists them):
   // any other path, with or without a dot, gets the middleware's 404 checks.
   matcher: [
-    '/((?!api/|session/|_next/|_vercel/|messages/|images/|build-id$|healthz$|readyz$|icon\\.svg$|og-image\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!api/|session/|media/|_next/|_vercel/|messages/|images/|build-id$|healthz$|readyz$|icon\\.svg$|og-image\\.png$|robots\\.txt$|sitemap\\.xml$).*)',
   ],
 };

@@ -229,9 +229,26 @@ test.describe('images and the map fallback', () => {
       if (img.includes('srcSet=') || img.includes('srcset=')) expect(img).toMatch(/ sizes="[^"]+"/);
     }
     expect(images.filter((img) => img.includes('loading="lazy"')).length).toBe(images.length);
+    // The API's pictures come from the site's own host (app/media): no second connection for the largest one.
+    for (const img of images) expect(img).toMatch(/ src="\/media\/[^"]+"/);
     const slugs = await knownSlugs(request);
     const doctor = (await page(request, 'en', `/doctors/${slugs.doctor}`)).html;
     expect(doctor).toMatch(/<link rel="preload" [^>]*as="image"/);
+  });
+
+  test('every picture of a page loads, from the site’s own origin', async ({ page: browser }) => {
+    const imageHosts = new Set<string>();
+    browser.on('request', (request) => {
+      if (request.resourceType() === 'image' && !request.url().startsWith('data:')) imageHosts.add(new URL(request.url()).origin);
+    });
+    await browser.goto('/en/doctors');
+    const images = browser.locator('main img');
+    expect(await images.count()).toBeGreaterThan(2);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect([...imageHosts]).toEqual([new URL(browser.url()).origin]);
   });
 
   test('without a Maps key the contacts page shows the address and a link to open the map', async ({ page: browser }) => {

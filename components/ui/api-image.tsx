@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { siteMediaUrl } from '@/lib/api/media';
 
 export interface ApiImageSource {
   url: string;
@@ -25,7 +26,7 @@ interface ApiImageProps {
  */
 export default function ApiImage({ image, alt, sizes, className, priority = false }: ApiImageProps) {
   const { props } = getImageProps({
-    src: image.url,
+    src: siteMediaUrl(image.url),
     width: image.width,
     height: image.height,
     alt: alt ?? image.alt,

@@ -247,6 +247,18 @@ test.describe('the proxy cache', () => {
     }
   });
 
+  test('serves the API’s pictures from the site’s own host, from its cache', async () => {
+    const page = await viaProxy(topology.cert, '/en/doctors');
+    const sources = [...page.body.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source).toMatch(/^\/media\//);
+    const first = await viaProxy(topology.cert, sources[0]!);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toContain('image/svg+xml');
+    expect(first.body).toContain('<svg');
+    expect((await viaProxy(topology.cert, sources[0]!)).headers['x-cache-status']).toBe('HIT');
+  });
+
   test('a change sent through the content webhook shows through the proxy within 15 s', async () => {
     const list = await (await fetch(`${API}/news/?page=1&pageSize=3`, { headers: { 'Accept-Language': 'en' } })).json();
     const { slug, title } = list.data.items[2] as { slug: string; title: string };

@@ -15,8 +15,13 @@ import { tagsForApiPath } from './cache-tags';
 import { typesetAll } from '@/lib/typography';
 import { applyUpstreamHook } from './upstream-hook';
 
+/** The clinic API's origin as this server calls it: `API_URL`, or the demo API beside the site. */
+export function serverApiOrigin(): string {
+  return serverEnv().API_URL || DEMO_API_DEFAULT_URL;
+}
+
 export function serverApiBaseUrl(): string {
-  return `${serverEnv().API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}`;
+  return `${serverApiOrigin()}${API_BASE_PATH}`;
 }
 
 export function serverApi(locale: Locale): AxiosInstance {

@@ -1,0 +1,46 @@
+/**
+ * `/media/<path>`: an image of the clinic API, fetched from it and passed on (lib/api/media.ts says why).
+ * Only images: anything else the API answers there is a 404 here, so this is no way into the rest of the API.
+ */
+import { apiMediaUrl } from '@/lib/api/media';
+import { serverApiOrigin } from '@/lib/api/server';
+import { serverEnv } from '@/lib/env/server';
+
+/** Headers of the API's answer a browser or the TLS proxy's cache uses. */
+const PASSED_ON = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+/** An image is never a document: no scripts, no links out, even when opened on its own. */
+const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
+  const url = apiMediaUrl((await params).path, serverApiOrigin());
+  if (!url) return new Response(null, { status: 404 });
+  let upstream: Response;
+  try {
+    upstream = await fetch(url, {
+      headers: pickHeaders(request.headers, ['if-none-match', 'if-modified-since']),
+      signal: AbortSignal.timeout(serverEnv().API_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch {
+    return new Response(null, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+  }
+  if (upstream.status === 304) return new Response(null, { status: 304, headers: pickHeaders(upstream.headers, PASSED_ON) });
+  const isImage = upstream.headers.get('content-type')?.startsWith('image/') ?? false;
+  if (!upstream.ok || !isImage) {
+    await upstream.body?.cancel();
+    const status = upstream.status >= 500 ? 502 : 404;
+    return new Response(null, { status, headers: { 'Cache-Control': status === 404 ? 'public, max-age=60' : 'no-store' } });
+  }
+  const headers = pickHeaders(upstream.headers, PASSED_ON);
+  headers.set('Content-Security-Policy', IMAGE_POLICY);
+  return new Response(upstream.body, { status: 200, headers });
+}
+
+function pickHeaders(from: Headers, names: readonly string[]): Headers {
+  const picked = new Headers();
+  for (const name of names) {
+    const value = from.get(name);
+    if (value !== null) picked.set(name, value);
+  }
+  return picked;
+}

@@ -1,0 +1,94 @@
+// @vitest-environment node
+/**
+ * The clinic API's images through the site's own origin: which URLs a page rewrites, and what `/media/…`
+ * answers for each thing the API can answer (checked against a real HTTP server standing in for the API).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiMediaUrl, siteMediaUrl } from '@/lib/api/media';
+import { GET } from '@/app/media/[...path]/route';
+
+const requests: Array<{ url: string; headers: http.IncomingHttpHeaders }> = [];
+const api = http.createServer((request, response) => {
+  requests.push({ url: request.url!, headers: request.headers });
+  const path = request.url!;
+  if (path === '/media/doctors/a.svg') {
+    if (request.headers['if-none-match'] === '"v1"') return response.writeHead(304, { ETag: '"v1"' }).end();
+    return response
+      .writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400', ETag: '"v1"', 'Set-Cookie': 'tracking=1' })
+      .end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  if (path === '/media/page.html') return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>not an image</p>');
+  if (path === '/media/broken.svg') return response.writeHead(500).end();
+  if (path === '/media/slow.svg') return; // never answers
+  response.writeHead(404).end();
+});
+let origin = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  api.closeAllConnections();
+  api.close();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  requests.length = 0;
+});
+
+const get = (path: string[], headers: Record<string, string> = {}) => {
+  vi.stubEnv('API_URL', origin);
+  return GET(new Request(`http://site.test/media/${path.join('/')}`, { headers }), { params: Promise.resolve({ path }) });
+};
+
+describe('image URLs on a page', () => {
+  it('point at the site for images on the API’s public origin, and are left alone elsewhere', () => {
+    vi.stubEnv('NEXT_PUBLIC_API_URL', 'https://api.clinic.example');
+    expect(siteMediaUrl('https://api.clinic.example/media/doctors/a.svg?v=2')).toBe('/media/doctors/a.svg?v=2');
+    expect(siteMediaUrl('https://api.clinic.example/uploads/a.jpg')).toBe('https://api.clinic.example/uploads/a.jpg');
+    expect(siteMediaUrl('https://cdn.example/media/a.jpg')).toBe('https://cdn.example/media/a.jpg');
+    expect(siteMediaUrl('not a url')).toBe('not a url');
+  });
+
+  it('never leave the media folder on the API', () => {
+    expect(apiMediaUrl(['doctors', 'a b.svg'], 'http://api.test')).toBe('http://api.test/media/doctors/a%20b.svg');
+    expect(apiMediaUrl(['..', 'api', 'v1', 'profile'], 'http://api.test')).toBeNull();
+    expect(apiMediaUrl(['doctors', '', 'a.svg'], 'http://api.test')).toBeNull();
+    expect(apiMediaUrl([], 'http://api.test')).toBeNull();
+  });
+});
+
+describe('GET /media/…', () => {
+  it('passes an image on with its type and caching, under a policy that runs nothing, and no cookie', async () => {
+    const response = await get(['doctors', 'a.svg']);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(response.headers.get('etag')).toBe('"v1"');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(requests.map((r) => r.url)).toEqual(['/media/doctors/a.svg']);
+  });
+
+  it('answers a conditional request with 304 when the API does', async () => {
+    const response = await get(['doctors', 'a.svg'], { 'If-None-Match': '"v1"' });
+    expect(response.status).toBe(304);
+    expect(requests[0]!.headers['if-none-match']).toBe('"v1"');
+  });
+
+  it('answers 404 for what is missing or not an image, 502 when the API fails or is too slow', async () => {
+    expect((await get(['missing.svg'])).status).toBe(404);
+    expect((await get(['page.html'])).status).toBe(404);
+    expect((await get(['..', 'api'])).status).toBe(404);
+    const broken = await get(['broken.svg']);
+    expect(broken.status).toBe(502);
+    expect(broken.headers.get('cache-control')).toBe('no-store');
+    vi.stubEnv('API_TIMEOUT_MS', '200');
+    vi.stubEnv('API_URL', origin);
+    expect((await GET(new Request('http://site.test/media/slow.svg'), { params: Promise.resolve({ path: ['slow.svg'] }) })).status).toBe(502);
+  });
+});
