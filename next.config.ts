@@ -13,6 +13,7 @@ import {
 } from './lib/security-headers';
 import { PAGE_POLICY_TEMPLATE_ENV } from './lib/cache/page-policy.mjs';
 import { assertServerEnv, isProductionBuild } from './lib/env/server';
+import { DEFAULT_BUILD_ID } from './lib/env/defaults.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -25,7 +26,7 @@ function resolveBuildId(): string {
   try {
     return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
   } catch {
-    return 'development';
+    return DEFAULT_BUILD_ID;
   }
 }
 const buildId = resolveBuildId();

@@ -4,7 +4,7 @@
  * with at start (lib/env/variables.ts, with zod); here without zod, so no page carries it for this. The values
  * are read once per process (per page load in the browser). Defaults and meanings: lib/env/variables.ts.
  */
-import { DEMO_API_DEFAULT_URL } from './defaults.mjs';
+import { DEFAULT_BUILD_ID, DEMO_API_DEFAULT_URL } from './defaults.mjs';
 import { httpUrl, textOr, type Rule } from './rules';
 
 /** The lookup path the phone field asks on public pages: the site's own `/api/country`. */
@@ -24,7 +24,7 @@ export const CLIENT_RULES = {
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: textOr(''),
   NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: textOr(''),
   NEXT_PUBLIC_IP_COUNTRY_URL: ipCountryLookupUrl,
-  NEXT_PUBLIC_BUILD_ID: textOr('development'),
+  NEXT_PUBLIC_BUILD_ID: textOr(DEFAULT_BUILD_ID),
 } satisfies Record<`NEXT_PUBLIC_${string}`, Rule<unknown>>;
 
 export type ClientEnvName = keyof typeof CLIENT_RULES;

@@ -10,3 +10,5 @@ export const DEMO_API_HOST = '127.0.0.1';
 export const DEFAULT_DEMO_API_PORT = 4010;
 /** Where the site finds the demo API when neither `API_URL` nor `NEXT_PUBLIC_API_URL` says otherwise. */
 export const DEMO_API_DEFAULT_URL = `http://${DEMO_API_HOST}:${DEFAULT_DEMO_API_PORT}`;
+/** The build id when neither `BUILD_ID` nor git names one (and a page's, should `NEXT_PUBLIC_BUILD_ID` be unset). */
+export const DEFAULT_BUILD_ID = 'development';
