@@ -15,7 +15,7 @@ export const END_MARKER = '<!-- END GENERATED -->';
 export const DOCS_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 
 /** Named entities: documented once, referenced by name from the calls. */
-const ENTITIES: Array<[string, z.ZodType]> = [
+const ENTITIES: Array<[string, z.core.$ZodType]> = [
   ['Image', s.imageSchema],
   ['NewsSummary', s.newsSummarySchema],
   ['NewsItem', s.newsItemSchema],
@@ -53,11 +53,11 @@ type JsonSchema = {
 };
 
 /** Descriptions from the schemas plus an `id` for the named entities (which become references). */
-function registry(except?: z.ZodType) {
-  const ids = new Map<z.ZodType, string>(ENTITIES.filter(([, schema]) => schema !== except).map(([id, schema]) => [schema, id]));
+function registry(except?: z.core.$ZodType) {
+  const ids = new Map<z.core.$ZodType, string>(ENTITIES.filter(([, schema]) => schema !== except).map(([id, schema]) => [schema, id]));
   const merged = z.registry<{ id?: string; description?: string }>();
   return Object.assign(merged, {
-    get(schema: z.ZodType) {
+    get(schema: z.core.$ZodType) {
       const id = ids.get(schema);
       const meta = z.globalRegistry.get(schema);
       return id ? { ...meta, id } : meta;
@@ -65,7 +65,7 @@ function registry(except?: z.ZodType) {
   });
 }
 
-function toJson(schema: z.ZodType, io: 'input' | 'output', except?: z.ZodType): JsonSchema {
+function toJson(schema: z.core.$ZodType, io: 'input' | 'output', except?: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io, metadata: registry(except), unrepresentable: 'any' }) as JsonSchema;
 }
 

@@ -6,7 +6,7 @@
  * the declarations in lib/api/contract/, so a path is written once.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './contract/zod';
 import { API_BASE_PATH } from '@/lib/config';
 import { envelope } from './contract/common';
@@ -32,12 +32,12 @@ export interface CallContract {
   auth: 'none' | 'bearer';
   /** Public content: the site may cache it. */
   public: boolean;
-  query?: z.ZodObject;
+  query?: z.ZodMiniObject;
   /** Request headers of this call beyond the conventions (Accept-Language, Authorization). */
   headers?: Array<{ name: string; required: boolean; notes: string }>;
-  body?: z.ZodObject;
+  body?: z.ZodMiniObject;
   /** Schema of `data` in the success body; absent for binary answers. */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   successStatus: number;
   /** Content type of a binary answer. */
   binary?: string;
@@ -55,7 +55,7 @@ export interface DownloadedFile {
   fileName?: string;
 }
 
-export interface Declaration<R extends z.ZodType, A extends unknown[], T> extends CallContract {
+export interface Declaration<R extends z.ZodMiniType, A extends unknown[], T> extends CallContract {
   response?: R;
   /** How the client function's arguments become the request (default: none). */
   args?: (...args: A) => CallInput;
@@ -127,10 +127,10 @@ export function fileNameFromDisposition(header: unknown): string | undefined {
 }
 
 /** The list's own fields must hold; an item that breaks the contract is left out and logged. */
-function parseList(schema: z.ZodType, label: string, raw: unknown): unknown {
-  const list = schema as z.ZodObject<{ items: z.ZodArray<z.ZodType> }>;
-  const loose = envelope(list.extend({ items: z.array(z.unknown()) })).parse(raw).data as { items: unknown[] };
-  const item = list.shape.items.element;
+function parseList(schema: z.ZodMiniType, label: string, raw: unknown): unknown {
+  const list = schema as z.ZodMiniObject<{ items: z.ZodMiniArray<z.ZodMiniType> }>;
+  const loose = envelope(z.extend(list, { items: z.array(z.unknown()) })).parse(raw).data as { items: unknown[] };
+  const item = list.shape.items._zod.def.element;
   const items: unknown[] = [];
   loose.items.forEach((value, index) => {
     const parsed = item.safeParse(value);
@@ -154,7 +154,7 @@ function parseAnswer(contract: CallContract, response: AxiosResponse<unknown>): 
 }
 
 /** Declares one call and answers its typed client function (throws only `ApiError`, see errors.ts). */
-export function defineCall<R extends z.ZodType = z.ZodUnknown, A extends unknown[] = [], T = z.infer<R>>(
+export function defineCall<R extends z.ZodMiniType = z.ZodMiniUnknown, A extends unknown[] = [], T = z.infer<R>>(
   declaration: Declaration<R, A, T>,
 ): ApiCall<A, T> {
   const { args, result, ...contract } = declaration;

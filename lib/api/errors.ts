@@ -3,7 +3,7 @@
  * languages (message namespace `ApiErrors`, keys from `apiErrorMessageKey`).
  */
 import { isAxiosError } from 'axios';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import './contract/zod';
 import { errorBodySchema, type ApiErrorCode } from './contract';
 
@@ -77,7 +77,7 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | unde
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     return new ApiError({ kind: 'contract', message: 'The response does not match the API contract', cause: error });
   }
   if (isAxiosError(error)) {

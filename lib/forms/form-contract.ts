@@ -1,5 +1,5 @@
 /** What a form needs from the API contract; the feature provides it from a lazily loaded module. */
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /** A field name of a form's values. */
 export type FieldOf<TValues> = Extract<keyof TValues, string>;
@@ -18,7 +18,7 @@ export type DescribeIssue<TValues> = (field: FieldOf<TValues>, issue: FormIssue)
 
 export interface FormContract<TValues, TBody, TAnswer = unknown> {
   /** The API's own schema of the request body (lib/api/contract/). */
-  schema: ZodType<TBody>;
+  schema: $ZodType<TBody>;
   /** What would go over the wire for these values; the schema checks it. Field names match the body's. */
   toBody(values: TValues): unknown;
   /** Rules the schema cannot know (a number that really is one, the clinic's today), checked after it. */

@@ -18,7 +18,7 @@ import {
 } from '@/lib/api/contract';
 import { on } from '../lib/route';
 import { http } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CERTIFICATES } from '../data/certificates';
 import { DOCTORS } from '../data/doctors';
 import { GALLERY } from '../data/gallery';
@@ -66,7 +66,7 @@ const emptyLists = () => process.env.DEMO_EMPTY_CONTENT === '1';
 /** Body of the demo edit call: a new title of one news item in one language. */
 export const demoNewsEditSchema = z.object({
   locale: localeSchema,
-  title: z.string().trim().min(1).max(200),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 
 export const contentHandlers = [

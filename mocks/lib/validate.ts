@@ -1,5 +1,5 @@
 /** Validates request bodies and queries with the contract and answers localized field errors. */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Locale } from '@/lib/config';
 import { fieldMessage, type FieldMessageKey } from './messages';
 
@@ -37,7 +37,7 @@ function messageFor(issue: Issue, field: string, locale: Locale): string {
   return fieldMessage(key[0], locale, key[1]);
 }
 
-export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError, locale: Locale): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : 'body';
@@ -48,8 +48,8 @@ export function fieldErrorsOf(error: z.ZodError, locale: Locale): FieldErrors {
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
 
-export function validate<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): Validated<z.infer<S>> {
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown, locale: Locale): Validated<z.infer<S>> {
   if (input === undefined) return { ok: false, fields: { body: [fieldMessage('body', locale)] } };
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldErrorsOf(parsed.error, locale) };
 }

@@ -1,8 +1,8 @@
-import { applicationCreateSchema } from '@/lib/api/contract';
+import { APPLICATION_MESSAGE_MAX } from '@/lib/api/contract';
 
-/** The limits the form tells the visitor about, read from the contract on the server (the page ships no zod). */
+/** The limits the form tells the visitor about: the contract's own, which its schema checks (the page ships no zod). */
 export function applicationLimits() {
-  return { messageMax: applicationCreateSchema.shape.message.unwrap().maxLength ?? 0 };
+  return { messageMax: APPLICATION_MESSAGE_MAX };
 }
 
 export type ApplicationLimits = ReturnType<typeof applicationLimits>;

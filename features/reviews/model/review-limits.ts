@@ -1,13 +1,7 @@
-import { reviewCreateSchema } from '@/lib/api/contract';
+import { REVIEW_AUTHOR_MAX, REVIEW_AUTHOR_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@/lib/api/contract';
 import type { ReviewLimits } from './review-values';
 
-/** The review form's limits, read from the contract (on the server: the browser gets plain numbers). */
+/** The review form's limits: the contract's own, which its schema checks (the browser gets plain numbers). */
 export function reviewLimits(): ReviewLimits {
-  const { author, text } = reviewCreateSchema.shape;
-  return {
-    authorMin: author.minLength ?? 0,
-    authorMax: author.maxLength ?? 0,
-    textMin: text.minLength ?? 0,
-    textMax: text.maxLength ?? 0,
-  };
+  return { authorMin: REVIEW_AUTHOR_MIN, authorMax: REVIEW_AUTHOR_MAX, textMin: REVIEW_TEXT_MIN, textMax: REVIEW_TEXT_MAX };
 }

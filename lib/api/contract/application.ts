@@ -1,7 +1,7 @@
 /**
  * Applications (a visitor asks the clinic to get in touch): schema and call.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { defineCall } from '../define-call';
 import { dateTimeSchema, e164PhoneSchema, idSchema, serviceSlugSchema, slugSchema } from './common';
@@ -18,28 +18,33 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const applicationCreateSchema = z.object({
-  name: z.string().trim().min(2).max(APPLICATION_NAME_MAX),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(APPLICATION_NAME_MAX)),
   phone: e164PhoneSchema,
   service: serviceSlugSchema,
-  doctor: slugSchema.optional().describe('A doctor of this service (GET /doctors/?service=); omitted: any doctor'),
+  doctor: z.optional(slugSchema).check(z.describe('A doctor of this service (GET /doctors/?service=); omitted: any doctor')),
   preferredDays: z
-    .array(z.enum(WEEKDAYS))
-    .max(WEEKDAYS.length)
-    .refine((days) => new Set(days).size === days.length, { message: 'Each day at most once' })
-    .optional()
-    .describe('Days of the week that suit the visitor; omitted: any day'),
-  preferredTime: z.enum(TIMES_OF_DAY).optional().describe('morning 09–12, afternoon 12–16, evening 16–20; omitted: any time'),
-  contactChannel: z.enum(CONTACT_CHANNELS).describe('How the clinic gets in touch, on the given phone number'),
-  message: z.string().trim().max(APPLICATION_MESSAGE_MAX).optional().describe('The visitor\'s comment'),
-  consent: z.literal(true).describe('Consent to be contacted and to the processing of personal data'),
+    .optional(
+      z
+        .array(z.enum(WEEKDAYS))
+        .check(
+          z.maxLength(WEEKDAYS.length),
+          z.refine((days) => new Set(days).size === days.length, { message: 'Each day at most once' }),
+        ),
+    )
+    .check(z.describe('Days of the week that suit the visitor; omitted: any day')),
+  preferredTime: z
+    .optional(z.enum(TIMES_OF_DAY))
+    .check(z.describe('morning 09–12, afternoon 12–16, evening 16–20; omitted: any time')),
+  contactChannel: z.enum(CONTACT_CHANNELS).check(z.describe('How the clinic gets in touch, on the given phone number')),
+  message: z
+    .optional(z.string().check(z.trim(), z.maxLength(APPLICATION_MESSAGE_MAX)))
+    .check(z.describe('The visitor\'s comment')),
+  consent: z.literal(true).check(z.describe('Consent to be contacted and to the processing of personal data')),
 });
 export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;
 export const applicationCreatedSchema = z.object({
   id: idSchema,
-  reference: z
-    .string()
-    .regex(/^[A-Z0-9][A-Z0-9-]{3,19}$/)
-    .describe('Reference number the visitor can quote, e.g. "AR-00042"'),
+  reference: z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{3,19}$/), z.describe('Reference number the visitor can quote, e.g. "AR-00042"')),
   createdAt: dateTimeSchema,
 });
 export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;

@@ -1,7 +1,7 @@
 /**
  * Sign-in: one-time codes and tokens, schemas and calls.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { defineCall } from '../define-call';
 import { OTP_CODE_LENGTH } from '@/lib/config';
@@ -11,37 +11,34 @@ import { validation } from './error-cases';
 export const otpRequestSchema = z.object({ phone: e164PhoneSchema });
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
 export const otpRequestedSchema = z.object({
-  expiresIn: z.number().int().positive().describe('Seconds the code stays valid (300)'),
-  retryAfter: z.number().int().positive().describe('Seconds before a new code may be requested (90)'),
+  expiresIn: z.int().check(z.positive(), z.describe('Seconds the code stays valid (300)')),
+  retryAfter: z.int().check(z.positive(), z.describe('Seconds before a new code may be requested (90)')),
 });
 export type OtpRequested = z.infer<typeof otpRequestedSchema>;
 
 export const otpVerifySchema = z.object({
   phone: e164PhoneSchema,
-  code: z.string().regex(OTP_CODE_PATTERN).describe(`${OTP_CODE_LENGTH} digits`),
+  code: z.string().check(z.regex(OTP_CODE_PATTERN), z.describe(`${OTP_CODE_LENGTH} digits`)),
 });
 export type OtpVerify = z.infer<typeof otpVerifySchema>;
 export const otpVerifiedSchema = z.object({
-  verificationToken: z.string().min(1).describe('Single use, short-lived; exchanged for tokens'),
+  verificationToken: z.string().check(z.minLength(1), z.describe('Single use, short-lived; exchanged for tokens')),
 });
 export type OtpVerified = z.infer<typeof otpVerifiedSchema>;
 
 export const tokenObtainSchema = z.object({
   phone: e164PhoneSchema,
-  verificationToken: z.string().min(1),
+  verificationToken: z.string().check(z.minLength(1)),
 });
 export type TokenObtain = z.infer<typeof tokenObtainSchema>;
 
-export const jwtSchema = z
-  .string()
-  .regex(/^[\w-]+\.[\w-]+\.[\w-]*$/)
-  .describe('Signed JWT (three base64url parts)');
+export const jwtSchema = z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/), z.describe('Signed JWT (three base64url parts)'));
 export const tokenPairSchema = z.object({ access: jwtSchema, refresh: jwtSchema });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const tokenRefreshSchema = z.object({ refresh: jwtSchema });
 /** The spec allows a refresh answer with only `access`; then the old refresh token stays. */
-export const tokenRefreshedSchema = z.object({ access: jwtSchema, refresh: jwtSchema.optional() });
+export const tokenRefreshedSchema = z.object({ access: jwtSchema, refresh: z.optional(jwtSchema) });
 export type TokenRefreshed = z.infer<typeof tokenRefreshedSchema>;
 
 export const tokenRevokedSchema = z.object({ revoked: z.literal(true) });
@@ -49,11 +46,11 @@ export type TokenRevoked = z.infer<typeof tokenRevokedSchema>;
 
 /** Claims of the access token. */
 export const accessClaimsSchema = z.object({
-  sub: z.string().regex(/^[1-9]\d*$/).describe('Client id as a string of digits'),
+  sub: z.string().check(z.regex(/^[1-9]\d*$/), z.describe('Client id as a string of digits')),
   name: z.string(),
   phone: e164PhoneSchema,
-  exp: z.number().int(),
-  iat: z.number().int().optional(),
+  exp: z.int(),
+  iat: z.optional(z.int()),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

@@ -1,43 +1,37 @@
 /**
  * Doctors: schemas and calls.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { idSchema, imageSchema, serviceSlugSchema, slugSchema } from './common';
 import { notFound, validation } from './error-cases';
 
-export const languageCodeSchema = z
-  .string()
-  .regex(/^[a-z]{2,3}$/)
-  .describe('ISO 639 language code, e.g. "hy", "ru", "en"');
+export const languageCodeSchema = z.string().check(z.regex(/^[a-z]{2,3}$/), z.describe('ISO 639 language code, e.g. "hy", "ru", "en"'));
 export const doctorLanguageSchema = z.object({
   code: languageCodeSchema,
-  name: z.string().min(1).describe('Localized name of the language, e.g. "Armenian"'),
+  name: z.string().check(z.minLength(1), z.describe('Localized name of the language, e.g. "Armenian"')),
 });
 export type DoctorLanguage = z.infer<typeof doctorLanguageSchema>;
 
 export const doctorSchema = z.object({
   id: idSchema,
   slug: slugSchema,
-  name: z.string().min(1).describe('Full localized name'),
-  specialty: z.string().min(1).describe('Localized specialty, e.g. "Otorhinolaryngologist"'),
-  services: z.array(serviceSlugSchema).min(1),
+  name: z.string().check(z.minLength(1), z.describe('Full localized name')),
+  specialty: z.string().check(z.minLength(1), z.describe('Localized specialty, e.g. "Otorhinolaryngologist"')),
+  services: z.array(serviceSlugSchema).check(z.minLength(1)),
   photo: imageSchema,
-  experienceYears: z.number().int().min(0),
-  education: z.array(z.string()).describe('Localized lines, most recent first'),
-  languages: z.array(doctorLanguageSchema).describe('The languages the doctor consults in'),
-  bio: z.string().min(1).describe('Plain-text paragraphs separated by blank lines'),
-  featured: z.boolean().describe('Shown on the home page'),
+  experienceYears: z.int().check(z.minimum(0)),
+  education: z.array(z.string()).check(z.describe('Localized lines, most recent first')),
+  languages: z.array(doctorLanguageSchema).check(z.describe('The languages the doctor consults in')),
+  bio: z.string().check(z.minLength(1), z.describe('Plain-text paragraphs separated by blank lines')),
+  featured: z.boolean().check(z.describe('Shown on the home page')),
 });
 export type Doctor = z.infer<typeof doctorSchema>;
 
 export const doctorsQuerySchema = z.object({
-  service: serviceSlugSchema.optional().describe('Only doctors of this service'),
-  featured: z
-    .enum(['true', 'false'])
-    .optional()
-    .describe('"true": only featured doctors, "false": only the others'),
+  service: z.optional(serviceSlugSchema).check(z.describe('Only doctors of this service')),
+  featured: z.optional(z.enum(['true', 'false'])).check(z.describe('"true": only featured doctors, "false": only the others')),
 });
 export const doctorListSchema = z.object({ items: z.array(doctorSchema) });
 

@@ -1,7 +1,7 @@
 /**
  * The gallery and the clinic's certificates: schemas and calls.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { idSchema, imageSchema } from './common';
@@ -10,11 +10,11 @@ import { notFound } from './error-cases';
 export const GALLERY_CATEGORIES = ['interior', 'equipment', 'team', 'procedures'] as const;
 export const galleryItemSchema = z.object({
   id: idSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   category: z.object({
     slug: z.enum(GALLERY_CATEGORIES),
-    title: z.string().min(1).describe('Localized category name'),
+    title: z.string().check(z.minLength(1), z.describe('Localized category name')),
   }),
   image: imageSchema,
   thumbnail: imageSchema,
@@ -23,9 +23,9 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const certificateSchema = z.object({
   id: idSchema,
-  title: z.string().min(1),
-  issuer: z.string().min(1),
-  year: z.number().int().min(1990).max(2100),
+  title: z.string().check(z.minLength(1)),
+  issuer: z.string().check(z.minLength(1)),
+  year: z.int().check(z.minimum(1990), z.maximum(2100)),
   image: imageSchema,
 });
 export type Certificate = z.infer<typeof certificateSchema>;

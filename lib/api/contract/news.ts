@@ -1,7 +1,7 @@
 /**
  * News: schemas and calls.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { dateTimeSchema, htmlSchema, idSchema, imageSchema, paginated, paginationQuerySchema, slugSchema, type PageParams } from './common';
@@ -10,19 +10,19 @@ import { notFound, validation } from './error-cases';
 export const newsSummarySchema = z.object({
   id: idSchema,
   slug: slugSchema,
-  title: z.string().min(1),
-  excerpt: z.string().min(1).describe('One or two plain-text sentences for cards and meta descriptions'),
+  title: z.string().check(z.minLength(1)),
+  excerpt: z.string().check(z.minLength(1), z.describe('One or two plain-text sentences for cards and meta descriptions')),
   publishedAt: dateTimeSchema,
   image: imageSchema,
 });
-export const newsItemSchema = newsSummarySchema.extend({ body: htmlSchema });
+export const newsItemSchema = z.extend(newsSummarySchema, { body: htmlSchema });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const newsListQuerySchema = paginationQuerySchema;
 export const relatedNewsQuerySchema = z.object({
-  slug: slugSchema.describe('The news item to find related items for (it is never included)'),
-  limit: z.coerce.number().int().min(1).max(12).default(3),
+  slug: slugSchema.check(z.describe('The news item to find related items for (it is never included)')),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)), 3),
 });
 export const newsListSchema = paginated(newsSummarySchema);
 export const relatedNewsSchema = z.object({ items: z.array(newsSummarySchema) });

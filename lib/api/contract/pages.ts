@@ -1,7 +1,7 @@
 /**
  * Static content pages (privacy policy, terms of use, patient rights): schema and call.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { dateTimeSchema, htmlSchema, slugSchema } from './common';
@@ -9,7 +9,7 @@ import { notFound } from './error-cases';
 
 export const staticPageSchema = z.object({
   slug: slugSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   body: htmlSchema,
   updatedAt: dateTimeSchema,
 });

@@ -1,7 +1,7 @@
 /**
  * The signed-in client's area (Bearer): the client, appointments, documents.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { defineCall, type DownloadedFile } from '../define-call';
 import { dateSchema, dateTimeSchema, e164PhoneSchema, idSchema, serviceSlugSchema, slugSchema } from './common';
@@ -9,7 +9,7 @@ import { notFound, unauthorized } from './error-cases';
 
 export const clientSchema = z.object({
   id: idSchema,
-  name: z.string().min(1).describe('Localized display name'),
+  name: z.string().check(z.minLength(1), z.describe('Localized display name')),
   phone: e164PhoneSchema,
 });
 export type Client = z.infer<typeof clientSchema>;
@@ -18,31 +18,31 @@ export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled'] as c
 export const appointmentSchema = z.object({
   id: idSchema,
   startsAt: dateTimeSchema,
-  durationMinutes: z.number().int().positive(),
-  doctor: z.object({ slug: slugSchema, name: z.string().min(1), specialty: z.string().min(1) }),
+  durationMinutes: z.int().check(z.positive()),
+  doctor: z.object({ slug: slugSchema, name: z.string().check(z.minLength(1)), specialty: z.string().check(z.minLength(1)) }),
   service: serviceSlugSchema,
-  serviceTitle: z.string().min(1),
+  serviceTitle: z.string().check(z.minLength(1)),
   status: z.enum(APPOINTMENT_STATUSES),
-  room: z.string().optional().describe('Cabinet, e.g. "204"'),
+  room: z.optional(z.string()).check(z.describe('Cabinet, e.g. "204"')),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentListSchema = z.object({
-  items: z.array(appointmentSchema).describe('Newest first'),
+  items: z.array(appointmentSchema).check(z.describe('Newest first')),
 });
 
 export const DOCUMENT_KINDS = ['lab_result', 'prescription', 'discharge_summary', 'imaging_report', 'invoice'] as const;
 export const documentSchema = z.object({
   id: idSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   kind: z.enum(DOCUMENT_KINDS),
   date: dateSchema,
-  sizeBytes: z.number().int().positive(),
-  fileName: z.string().min(1),
-  mimeType: z.string().min(1),
+  sizeBytes: z.int().check(z.positive()),
+  fileName: z.string().check(z.minLength(1)),
+  mimeType: z.string().check(z.minLength(1)),
 });
 export type ClientDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.object({
-  items: z.array(documentSchema).describe('Newest first'),
+  items: z.array(documentSchema).check(z.describe('Newest first')),
 });
 
 

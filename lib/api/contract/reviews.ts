@@ -1,7 +1,7 @@
 /**
  * Reviews (the API calls them testimonials): schemas and calls.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import './zod';
 import { contentTags, defineCall } from '../define-call';
 import { dateSchema, idSchema, paginated, paginationQuerySchema, serviceSlugSchema, type PageParams } from './common';
@@ -9,29 +9,30 @@ import { validation } from './error-cases';
 
 export const reviewSchema = z.object({
   id: idSchema,
-  author: z.string().min(1),
-  text: z.string().min(1),
-  rating: z.number().int().min(1).max(5),
+  author: z.string().check(z.minLength(1)),
+  text: z.string().check(z.minLength(1)),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
   date: dateSchema,
-  service: serviceSlugSchema.optional(),
+  service: z.optional(serviceSlugSchema),
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewsQuerySchema = paginationQuerySchema;
 
+export const REVIEW_AUTHOR_MIN = 2;
 export const REVIEW_AUTHOR_MAX = 80;
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const reviewCreateSchema = z.object({
-  author: z.string().trim().min(2).max(REVIEW_AUTHOR_MAX),
-  text: z.string().trim().min(REVIEW_TEXT_MIN).max(REVIEW_TEXT_MAX),
-  rating: z.number().int().min(1).max(5),
-  service: serviceSlugSchema.optional(),
-  consent: z.literal(true).describe('Consent to publish the text and name'),
+  author: z.string().check(z.trim(), z.minLength(REVIEW_AUTHOR_MIN), z.maxLength(REVIEW_AUTHOR_MAX)),
+  text: z.string().check(z.trim(), z.minLength(REVIEW_TEXT_MIN), z.maxLength(REVIEW_TEXT_MAX)),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  service: z.optional(serviceSlugSchema),
+  consent: z.literal(true).check(z.describe('Consent to publish the text and name')),
 });
 export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 export const reviewCreatedSchema = z.object({
   id: idSchema,
-  status: z.literal('pending').describe('Waits for moderation; not listed until approved'),
+  status: z.literal('pending').check(z.describe('Waits for moderation; not listed until approved')),
 });
 export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
 export const reviewListSchema = paginated(reviewSchema);

@@ -3,9 +3,10 @@
  * The profile's Content-Security-Policy forbids eval. Unless told otherwise, zod probes `new Function` when an
  * object schema is made, and the browser reports the blocked probe as a CSP violation (DevTools issue). The
  * bodies a browser parses are small: the interpreted parser is fast enough there; the server keeps the compiled
- * one. The modules take `z` from 'zod' itself: a `z` handed on from here would carry all of zod (every locale,
- * JSON Schema) into the browser, where the bundler otherwise keeps only the schema types the contract uses.
+ * one. The contract is written with zod's mini build (`zod/mini`, functions instead of methods): the classic
+ * build's schema classes carry JSON Schema output and more, which came to about 40 kB of every page that parses an
+ * answer in the browser (the profile) — measured in `reports/perf.md`.
  */
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 if (typeof window !== 'undefined') config({ jitless: true });
