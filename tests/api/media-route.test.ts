@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMediaUrl, siteMediaUrl } from '@/lib/api/media';
 import { GET } from '@/app/media/[...path]/route';
+import { logger } from '@/lib/log/logger.mjs';
 
 const requests: Array<{ url: string; headers: http.IncomingHttpHeaders }> = [];
 const api = http.createServer((request, response) => {
@@ -80,7 +81,8 @@ describe('GET /media/…', () => {
     expect(requests[0]!.headers['if-none-match']).toBe('"v1"');
   });
 
-  it('answers 404 for what is missing or not an image, 502 when the API fails or is too slow', async () => {
+  it('answers 404 for what is missing or not an image, 502 when the API fails or is too slow, and logs each failure', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect((await get(['missing.svg'])).status).toBe(404);
     expect((await get(['page.html'])).status).toBe(404);
     expect((await get(['..', 'api'])).status).toBe(404);
@@ -90,5 +92,8 @@ describe('GET /media/…', () => {
     vi.stubEnv('API_TIMEOUT_MS', '200');
     vi.stubEnv('API_URL', origin);
     expect((await GET(new Request('http://site.test/media/slow.svg'), { params: Promise.resolve({ path: ['slow.svg'] }) })).status).toBe(502);
+    // The two failures of the API, not the visitor's 404s, each one line for the operators.
+    expect(logged.mock.calls.map(([fields]) => (fields as { status: number | null }).status)).toEqual([500, null]);
+    logged.mockRestore();
   });
 });

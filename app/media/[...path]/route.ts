@@ -5,6 +5,7 @@
 import { apiMediaUrl } from '@/lib/api/media';
 import { serverApiOrigin } from '@/lib/api/server';
 import { serverEnv } from '@/lib/env/server';
+import { logger, redact } from '@/lib/log/logger.mjs';
 
 /** Headers of the API's answer a browser or the TLS proxy's cache uses. */
 const PASSED_ON = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
@@ -14,6 +15,7 @@ const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const url = apiMediaUrl((await params).path, serverApiOrigin());
   if (!url) return new Response(null, { status: 404 });
+  const startedAt = performance.now();
   let upstream: Response;
   try {
     upstream = await fetch(url, {
@@ -21,7 +23,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
       signal: AbortSignal.timeout(serverEnv().API_TIMEOUT_MS),
       cache: 'no-store',
     });
-  } catch {
+  } catch (error) {
+    logFailure(startedAt, null, error instanceof Error ? error.name : String(error));
     return new Response(null, { status: 502, headers: { 'Cache-Control': 'no-store' } });
   }
   if (upstream.status === 304) return new Response(null, { status: 304, headers: pickHeaders(upstream.headers, PASSED_ON) });
@@ -29,11 +32,20 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (!upstream.ok || !isImage) {
     await upstream.body?.cancel();
     const status = upstream.status >= 500 ? 502 : 404;
+    if (status === 502) logFailure(startedAt, upstream.status, 'server error');
     return new Response(null, { status, headers: { 'Cache-Control': status === 404 ? 'public, max-age=60' : 'no-store' } });
   }
   const headers = pickHeaders(upstream.headers, PASSED_ON);
   headers.set('Content-Security-Policy', IMAGE_POLICY);
   return new Response(upstream.body, { status: 200, headers });
+}
+
+/** One JSON line per failed fetch, as the API layer logs its calls (lib/api/upstream-headers.ts). */
+function logFailure(startedAt: number, status: number | null, reason: string) {
+  logger.error(
+    { route: '/media/[...path]', upstream: 'GET /media/…', status, durationMs: Math.round(performance.now() - startedAt), reason: redact(reason) },
+    'clinic API call failed',
+  );
 }
 
 function pickHeaders(from: Headers, names: readonly string[]): Headers {
