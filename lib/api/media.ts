@@ -5,7 +5,6 @@
  * the API's host for the page's largest picture; and pages prerendered by one build show their pictures whatever
  * address the API has when the site runs.
  */
-import { DEMO_API_DEFAULT_URL } from '@/lib/env/defaults.mjs';
 import { browserApiOrigin } from '@/lib/env/client';
 
 /** Where both the API and the site keep images. */
@@ -30,7 +29,7 @@ export function siteMediaUrl(url: string): string {
  * The API's URL of one image of the site's `/media/…`, on the origin the server calls (`API_URL`); null for a
  * path that could leave the media folder.
  */
-export function apiMediaUrl(segments: readonly string[], serverApiOrigin: string = DEMO_API_DEFAULT_URL): string | null {
+export function apiMediaUrl(segments: readonly string[], serverApiOrigin: string): string | null {
   if (segments.length === 0 || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
   return `${serverApiOrigin}${MEDIA_PATH_PREFIX}${segments.map(encodeURIComponent).join('/')}`;
 }
