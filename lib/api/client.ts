@@ -14,7 +14,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { API_BASE_PATH, API_TIMEOUT_MS, type Locale } from '@/lib/config';
-import { browserApiOrigin } from '@/lib/env/client';
+import { browserApiOrigin } from '@/lib/env/browser';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

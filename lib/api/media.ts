@@ -5,7 +5,7 @@
  * the API's host for the page's largest picture; and pages prerendered by one build show their pictures whatever
  * address the API has when the site runs.
  */
-import { browserApiOrigin } from '@/lib/env/client';
+import { browserApiOrigin } from '@/lib/env/browser';
 
 /** Where both the API and the site keep images. */
 export const MEDIA_PATH_PREFIX = '/media/';

@@ -1,23 +1,12 @@
 /**
- * The browser's part of the environment: only `NEXT_PUBLIC_*` variables, which Next inlines at build time. Each
- * is read below by its literal name (that is what Next replaces), through the same rules the server checks them
- * with at start (lib/env/variables.ts, with zod); here without zod, so no page carries it for this. The values
- * are read once per process (per page load in the browser). Defaults and meanings: lib/env/variables.ts.
+ * The `NEXT_PUBLIC_*` variables and their rules, which the server checks at start (lib/env/variables.ts, with zod)
+ * and `clientEnv()` applies where a module needs all of them. Each is read below by its literal name (that is
+ * what Next replaces). A page's own code reads single values through lib/env/browser.ts, without the rules.
+ * Defaults and meanings: lib/env/variables.ts.
  */
-import { DEFAULT_BUILD_ID, DEMO_API_DEFAULT_URL } from './defaults.mjs';
+import { DEFAULT_BUILD_ID } from './defaults.mjs';
+import { ipCountryLookupUrl } from './browser';
 import { httpUrl, textOr, type Rule } from './rules';
-
-/** The lookup path the phone field asks on public pages: the site's own `/api/country`. */
-export const IP_COUNTRY_LOOKUP_DEFAULT_URL = '/api/country';
-
-/**
- * NEXT_PUBLIC_IP_COUNTRY_URL may move the lookup to another path of this site or switch it off (empty);
- * anything that is not a path of this site is ignored, so no visitor's request goes to a third party.
- */
-export function ipCountryLookupUrl(configured: string | undefined): string {
-  if (configured === '') return '';
-  return configured && /^\/(?!\/)/.test(configured) ? configured : IP_COUNTRY_LOOKUP_DEFAULT_URL;
-}
 
 export const CLIENT_RULES = {
   NEXT_PUBLIC_API_URL: httpUrl,
@@ -47,9 +36,4 @@ export function clientEnv(): ClientEnv {
     cached = { key, value: value as ClientEnv };
   }
   return cached.value;
-}
-
-/** The clinic API's base URL as the browser calls it (without `/api/v1`). */
-export function browserApiOrigin(): string {
-  return clientEnv().NEXT_PUBLIC_API_URL || DEMO_API_DEFAULT_URL;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IP_COUNTRY_LOOKUP_DEFAULT_URL, ipCountryLookupUrl } from '@/lib/env/client';
+import { IP_COUNTRY_LOOKUP_DEFAULT_URL, ipCountryLookupUrl } from '@/lib/env/browser';
 
 describe('the phone country lookup', () => {
   it('is the site’s own /api/country by default', () => {

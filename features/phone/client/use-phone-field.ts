@@ -7,7 +7,7 @@ import 'client-only';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
-import { clientEnv } from '@/lib/env/client';
+import { browserIpCountryUrl } from '@/lib/env/browser';
 import { fixFormattingDeletion, mapCaret } from '@/features/phone/model/caret';
 import { countryForCallingCode, countryForTypedNumber, fallbackCountry, getCountryList, getDialCode, isCountryAllowed, leadingCallingCode } from '@/features/phone/model/countries';
 import { filterPhoneText } from '@/features/phone/model/filters';
@@ -21,7 +21,7 @@ import { useVisitorCountry } from './use-visitor-country';
 export function usePhoneField(options: PhoneFieldOptions) {
   const { id, value, defaultValue = '', onChange, onCountryChange, defaultCountry, format, ref } = options;
   const { preferredCountries, onlyCountries, ignoredCountries, validCharactersOnly, customPattern } = options;
-  const { ipCountryUrl = clientEnv().NEXT_PUBLIC_IP_COUNTRY_URL } = options;
+  const { ipCountryUrl = browserIpCountryUrl() } = options;
   const t = useTranslations('Phone');
   const locale = useLocale();
   const autoId = useId();
