@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useWatch } from 'react-hook-form';
 import Link from '@/components/ui/link';
 import { staticContentRoute } from '@/lib/routes';
 import type { ApplicationCreate } from '@/lib/api/contract';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { loadOnce } from '@/lib/forms/load-once';
 import {
   APPLICATION_FIELDS,
   applicationIssue,
@@ -25,7 +26,6 @@ import ConsentField from '@/components/ui/form/consent-field';
 import ErrorSummary from '@/components/ui/form/error-summary';
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
-import ApplicationConfirmation from './application-confirmation';
 import ServiceDoctorFields from './service-doctor-fields';
 import VisitPreferences from './visit-preferences';
 import styles from './application-form.module.css';
@@ -44,6 +44,10 @@ export interface ApplicationFormProps {
 }
 
 const PRIVACY_POLICY_PATH = staticContentRoute('privacy-policy');
+
+const loadConfirmation = loadOnce(() => import('./application-confirmation'));
+// Shown only after a send: its code loads with the form's rules on the first focus, not with every page.
+const ApplicationConfirmation = lazy(loadConfirmation);
 
 /** What this form remembers for a reload is kept per page and form. */
 const scopeOf = (id: string) => `${window.location.pathname}#${id}`;
@@ -88,6 +92,11 @@ export default function ApplicationForm({ limits, doctors, days, preset, id = 'a
     startOver();
   };
 
+  const prepareSend = () => {
+    prepare();
+    loadConfirmation().catch(() => undefined);
+  };
+
   const fieldId = (field: ApplicationField) => `${id}-${field}`;
   const titleId = `${id}-title`;
 
@@ -97,9 +106,11 @@ export default function ApplicationForm({ limits, doctors, days, preset, id = 'a
         {t('title')}
       </h2>
       {confirmation ? (
-        <ApplicationConfirmation sent={confirmation} onAgain={again} />
+        <Suspense fallback={null}>
+          <ApplicationConfirmation sent={confirmation} onAgain={again} />
+        </Suspense>
       ) : (
-        <form className={styles.form} noValidate aria-labelledby={titleId} onSubmit={submit} onFocus={prepare}>
+        <form className={styles.form} noValidate aria-labelledby={titleId} onSubmit={submit} onFocus={prepareSend}>
           <p className={styles.lead}>{t('lead')}</p>
           {resumed ? (
             <p className={styles.notice} role="status">
