@@ -1,11 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { wrapIndex, type ViewerItem } from '@/features/gallery/model/viewer';
-
-/** The viewer's code loads when a certificate is opened, not with the page. */
-const ImageViewer = dynamic(() => import('./image-viewer'), { ssr: false });
+import ImageViewer from './lazy-image-viewer';
 
 /**
  * Opens a certificate large when its thumbnail (a server-rendered button marked with

@@ -8,11 +8,8 @@ import type { Locale } from '@/lib/config';
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
 import { galleryViewerItem, wrapIndex, type ViewerItem } from '@/features/gallery/model/viewer';
 import Spinner from '@/components/ui/spinner';
-import dynamic from 'next/dynamic';
+import ImageViewer from './lazy-image-viewer';
 import styles from './gallery-viewer.module.css';
-
-/** The viewer's code (and next/image's) loads when a photo is opened, not with the page. */
-const ImageViewer = dynamic(() => import('./image-viewer'), { ssr: false });
 
 type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: ViewerItem };
 
