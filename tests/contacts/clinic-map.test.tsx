@@ -29,6 +29,7 @@ const mapsPackage = vi.hoisted(() => ({
 }));
 vi.mock('@googlemaps/js-api-loader', () => mapsPackage);
 
+
 type ClinicMapProps = { apiKey: string; address: string; position: { lat: number; lng: number }; mapLink: string };
 let ClinicMap: ComponentType<ClinicMapProps>;
 const ADDRESS = '12 Tumanyan St, Yerevan';
@@ -72,7 +73,7 @@ describe('ClinicMap', () => {
     expect(mapsPackage.importLibrary).not.toHaveBeenCalled();
 
     await act(async () => screen.getByRole('button', { name: 'Показать карту' }).click());
-    expect(root).toHaveAttribute('data-state', 'loaded');
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'loaded'));
     expect(mapsPackage.setOptions).toHaveBeenCalledWith({ key: 'fake-key', v: 'v3', language: 'ru' });
     expect(created.maps).toHaveLength(1);
     expect(created.maps[0][1]).toMatchObject({ center: CLINIC_GEO });
@@ -99,6 +100,6 @@ describe('ClinicMap', () => {
     expect(mapLink()).toHaveAttribute('href', CLINIC_MAP_LINK);
 
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
-    expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded');
+    await waitFor(() => expect(container.firstElementChild).toHaveAttribute('data-state', 'loaded'));
   });
 });

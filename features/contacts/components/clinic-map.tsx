@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { MAP_ZOOM } from '@/lib/config';
-import { clientEnv } from '@/lib/env/client';
+import { browserMapId } from '@/lib/env/browser';
 import { SITE } from '@/lib/site';
-import { getMapsLoader, type MapsLoadState } from '@/features/contacts/client/loader';
+import type { MapsLoadState } from '@/features/contacts/client/loader';
 import { hasMapConsent, rememberMapConsent } from '@/features/contacts/client/consent';
 import Spinner from '@/components/ui/spinner';
 import styles from './clinic-map.module.css';
@@ -48,11 +48,13 @@ export default function ClinicMap({ apiKey, address, position, mapLink }: Clinic
     const start = async () => {
       setState('loading');
       try {
+        // The loader's code comes only when the visitor asks for the map.
+        const { getMapsLoader } = await import('@/features/contacts/client/loader');
         const loader = getMapsLoader();
         const { Map } = await loader.load('maps', { apiKey }, locale);
         const markers = await loader.load('marker', { apiKey }, locale);
         if (cancelled || !canvas.current) return;
-        const mapId = clientEnv().NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID;
+        const mapId = browserMapId();
         const map = new Map(canvas.current, {
           center: { lat, lng },
           zoom: MAP_ZOOM,
