@@ -1,6 +1,5 @@
 'use client';
 
-import { hasLocale } from 'next-intl';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
 import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
 import { SITE } from '@/lib/site';
@@ -8,7 +7,7 @@ import { SITE } from '@/lib/site';
 function localeFromPath(): Locale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE;
   const first = window.location.pathname.split('/')[1];
-  return hasLocale(LOCALES, first) ? first : DEFAULT_LOCALE;
+  return LOCALES.find((locale) => locale === first) ?? DEFAULT_LOCALE;
 }
 
 /**

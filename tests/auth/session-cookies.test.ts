@@ -1,7 +1,8 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSessionCookies, liveSubject, readRefreshCookie, refreshCookieExpiry, setSessionCookies } from '@/features/auth/server/session-cookies';
-import { clearSessionHint, sessionHintSubject } from '@/features/auth/client/session-hint';
+import { sessionHintSubject } from '@/features/auth/client/session-hint';
+import { clearSessionHint } from '@/features/auth/client/clear-session-hint';
 import { onAccessTokenCleared, onAccessTokenSet, clearAccessToken, getAccessToken, setAccessToken } from '@/features/auth/model/tokens';
 import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';

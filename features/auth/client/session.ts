@@ -15,7 +15,7 @@ import { decodeAccessClaims } from '@/features/auth/model/access-claims';
 import { clearPendingCode } from './pending-code';
 import { callSessionEndpoint } from './session-requests';
 import { withSessionLock } from './session-lock';
-import { clearSessionHint } from './session-hint';
+import { clearSessionHint } from './clear-session-hint';
 import { broadcastSession, onSessionBroadcast, signalSession } from './session-signal';
 import { sessionStore } from './session-store';
 import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from '@/features/auth/model/tokens';
