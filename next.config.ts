@@ -61,6 +61,9 @@ const pageCache: Partial<NextConfig> = isDev
 const nextConfig: NextConfig = {
   ...pageCache,
   poweredByHeader: false,
+  // A stored page carries an ETag made once by the cache handler (lib/cache/page-etag.mjs) instead of one Next
+  // hashes from the whole document on every response (about 15 % of what serving a cached page costs).
+  generateEtags: false,
   distDir: env.NEXT_DIST_DIR,
   reactStrictMode: true,
   // Unmatched paths render app/global-not-found.tsx as a whole document, so their 404 page is in the HTML.

@@ -247,6 +247,22 @@ test.describe('the proxy cache', () => {
     }
   });
 
+  test('a page has one ETag on both instances, and the proxy answers a revalidation of it with 304', async () => {
+    const path = '/en/doctors';
+    const [first, second] = await Promise.all(PROD.instancePorts.map((port) => direct(port, path, { name: PROD.host })));
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    await viaProxy(topology.cert, path);
+    const cached = await viaProxy(topology.cert, path);
+    expect(cached.headers['x-cache-status']).toBe('HIT');
+    expect(cached.headers.etag).toBe(first.headers.etag);
+    const revalidated = await viaProxy(topology.cert, path, { headers: { 'if-none-match': cached.headers.etag as string } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    const changed = await viaProxy(topology.cert, path, { headers: { 'if-none-match': 'W/"another-version"' } });
+    expect(changed.status).toBe(200);
+  });
+
   test('serves the API’s pictures from the site’s own host, from its cache', async () => {
     const page = await viaProxy(topology.cert, '/en/doctors');
     const sources = [...page.body.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!);

@@ -2,21 +2,27 @@
  * What the cache handlers make of an app page before they store or serve it: its critical CSS inlined and its
  * stylesheets and scripts requested after the first paint (critical-css.mjs, after-first-paint.mjs), then its
  * Content-Security-Policy from the inline scripts it ends up with (page-policy.mjs). A page whose HTML that step
- * changed gets its policy made again. Other entries pass unchanged.
+ * changed gets its policy made again; the page's ETag (page-etag.mjs) is made the same way. Other entries pass
+ * unchanged.
  */
 import { afterFirstPaint, isAfterFirstPaint } from './after-first-paint.mjs';
 import { criticalCss } from './critical-css.mjs';
+import { withPageEtag } from './page-etag.mjs';
 import { withPagePolicy } from './page-policy.mjs';
+
+/** The headers a page carries that are made from its HTML, once. */
+const withHeadersOfHtml = (data) => withPageEtag(withPagePolicy(data));
 
 /** `readStylesheet` gives a linked stylesheet's text (critical-css.mjs, buildStylesheetReader). */
 export async function storedPage(data, readStylesheet = () => undefined) {
   if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;
   const html = typeof data.html === 'string' ? data.html : data.html.toString('utf8');
-  if (isAfterFirstPaint(html)) return withPagePolicy(data);
+  if (isAfterFirstPaint(html)) return withHeadersOfHtml(data);
   const moved = afterFirstPaint(html, await criticalCss(html, readStylesheet));
-  if (moved === html) return withPagePolicy(data);
+  if (moved === html) return withHeadersOfHtml(data);
   const headers = { ...data.headers };
   delete headers['content-security-policy'];
+  delete headers.etag;
   // In the type Next stored it in (a string or a Buffer).
-  return withPagePolicy({ ...data, html: typeof data.html === 'string' ? moved : Buffer.from(moved, 'utf8'), headers });
+  return withHeadersOfHtml({ ...data, html: typeof data.html === 'string' ? moved : Buffer.from(moved, 'utf8'), headers });
 }
