@@ -1,6 +1,7 @@
 'use client';
 
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+// From lib/locales, not lib/config: this page ships with every page, so it carries only the languages.
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/locales';
 import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
 import { SITE } from '@/lib/site';
 

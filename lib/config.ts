@@ -4,12 +4,9 @@
  * server.ts and client.ts read them) and nothing here is a fact about the clinic (that is lib/clinic.ts).
  */
 
-export const LOCALES = ['hy', 'ru', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'hy';
+import type { Locale } from './locales';
 
-/** BCP 47 language tags of the spec's Locale entity; used for <html lang>, hreflang and Intl. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { hy: 'hy-AM', ru: 'ru-RU', en: 'en-US' };
+export { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from './locales';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
