@@ -1,9 +1,17 @@
 'use client';
 
-import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react';
-import { galleryItemHref } from '@/features/gallery/model/item-param';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, lazy, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
 import type { ViewerItem } from '@/features/gallery/model/viewer';
-import GalleryViewer from './gallery-viewer';
+
+// The viewer's code loads when a photo is opened (a click, or a link to `?item=<id>`), not with the page.
+const GalleryViewer = lazy(() => import('./gallery-viewer'));
+
+/** The viewer while the URL names an item; nothing, and no viewer code, otherwise. */
+function OpenedItem(props: ComponentProps<typeof GalleryViewer>) {
+  return useSearchParams().has(GALLERY_ITEM_PARAM) ? <GalleryViewer {...props} /> : null;
+}
 
 /**
  * Opens the viewer in place when a tile (a server-rendered link to `?item=<id>`, marked with
@@ -29,7 +37,7 @@ export default function GalleryInteractions({ items, children }: { items: Viewer
     <div ref={root} onClick={open}>
       {children}
       <Suspense fallback={null}>
-        <GalleryViewer items={items} tileOf={tileOf} />
+        <OpenedItem items={items} tileOf={tileOf} />
       </Suspense>
     </div>
   );
