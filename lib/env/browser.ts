@@ -2,7 +2,8 @@
  * The `NEXT_PUBLIC_*` values a page's own code reads, each by its literal name (what Next inlines at build time),
  * without the rules of lib/env/client.ts: the server checks every one of them at start (lib/env/variables.ts)
  * and stops on a bad value, so a page never sees one. Importing clientEnv() instead would put every variable's
- * rule into the JavaScript of the pages that read one value.
+ * rule into the JavaScript of the pages that read one value. The build id is read the same way in
+ * lib/app/build-id.ts, apart from these: every page loads that module, and the bundler would bring these with it.
  */
 import { DEMO_API_DEFAULT_URL } from './defaults.mjs';
 
