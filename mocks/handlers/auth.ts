@@ -47,8 +47,8 @@ async function issueTokens(clientId: number, name: string, phone: string, sessio
   const refreshExpiresAt = Math.min(now + demoEnv.refreshTtlSeconds(), sessionExpiresAt);
   demoState.refresh.set(jti, { sub, family, expiresAt: refreshExpiresAt, sessionExpiresAt });
   return {
-    access: await signAccess(sub, name, phone),
-    refresh: await signRefresh(sub, jti, refreshExpiresAt),
+    access: await signAccess(sub, name, phone, now),
+    refresh: await signRefresh(sub, jti, refreshExpiresAt, now),
   };
 }
 

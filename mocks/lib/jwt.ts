@@ -23,21 +23,22 @@ export interface RefreshPayload extends JWTPayload {
   typ: 'refresh';
 }
 
-export async function signAccess(sub: string, name: string, phone: string): Promise<string> {
+/** `issuedAtSeconds`: the moment the caller based its times on, so `exp - iat` is exactly the lifetime it meant. */
+export async function signAccess(sub: string, name: string, phone: string, issuedAtSeconds: number): Promise<string> {
   return new SignJWT({ name, phone, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + demoEnv.accessTtlSeconds())
+    .setIssuedAt(issuedAtSeconds)
+    .setExpirationTime(issuedAtSeconds + demoEnv.accessTtlSeconds())
     .sign(await secret());
 }
 
-export async function signRefresh(sub: string, jti: string, expiresAtSeconds: number): Promise<string> {
+export async function signRefresh(sub: string, jti: string, expiresAtSeconds: number, issuedAtSeconds: number): Promise<string> {
   return new SignJWT({ typ: 'refresh' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
     .setJti(jti)
-    .setIssuedAt()
+    .setIssuedAt(issuedAtSeconds)
     .setExpirationTime(expiresAtSeconds)
     .sign(await secret());
 }
