@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';
-import { loadMessages } from './messages';
+import { loadCompiledMessages } from './compiled-messages';
 import { formats } from './formats';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 
@@ -10,7 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: await loadMessages(locale),
+    messages: await loadCompiledMessages(locale),
     timeZone: CLINIC_TIME_ZONE,
     formats,
   };

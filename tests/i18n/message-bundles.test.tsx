@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
 import { typesetAll } from '@/lib/typography';
+import compile from 'icu-minify/compile';
 import { GET, generateStaticParams } from '@/app/messages/[locale]/[file]/route';
 import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
 import { messageBundleUrl } from '@/features/auth/model/message-bundles';
@@ -35,8 +36,12 @@ describe('message bundles', () => {
     expect(generateStaticParams()).toEqual(expect.arrayContaining([{ locale: 'ru', file: 'sign-in.json' }]));
     const response = await get('ru', 'sign-in.json');
     expect(response.status).toBe(200);
-    // The texts as every page gets them: typeset once when loaded (lib/typography).
-    expect(await response.json()).toEqual(typesetAll({ Auth: ru.Auth, Phone: ru.Phone, ApiErrors: ru.ApiErrors }, 'ru'));
+    // The texts as every page gets them: typeset once when loaded (lib/typography), then precompiled.
+    const served = await response.json();
+    const typeset = typesetAll({ Auth: ru.Auth, Phone: ru.Phone, ApiErrors: ru.ApiErrors }, 'ru');
+    expect(Object.keys(served)).toEqual(['Auth', 'Phone', 'ApiErrors']);
+    expect(served.Auth.dialogTitle).toBe(typeset.Auth.dialogTitle);
+    expect(served.Auth.code.hint).toEqual(JSON.parse(JSON.stringify(compile(typeset.Auth.code.hint))));
     expect((await get('ru', 'profile.json')).status).toBe(404);
     expect((await get('de', 'sign-in.json')).status).toBe(404);
   });

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@/lib/config';
-import { loadMessages, pickMessages } from '@/lib/i18n/messages';
+import { pickMessages } from '@/lib/i18n/messages';
+import { loadCompiledMessages } from '@/lib/i18n/compiled-messages';
 import { MESSAGE_BUNDLES, type MessageBundle } from '@/features/auth/model';
 
 export const dynamic = 'force-static';
@@ -18,5 +19,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!LOCALES.includes(locale as Locale) || !file.endsWith(FILE_SUFFIX) || !Object.hasOwn(MESSAGE_BUNDLES, bundle)) {
     return new Response(null, { status: 404 });
   }
-  return Response.json(pickMessages(await loadMessages(locale as Locale), MESSAGE_BUNDLES[bundle]));
+  return Response.json(pickMessages(await loadCompiledMessages(locale as Locale), MESSAGE_BUNDLES[bundle]));
 }
