@@ -214,6 +214,17 @@ test.describe('structured data and sharing', () => {
       }
     }
     expect(titles.size).toBe(12);
+
+    // A news item's preview picture is the cover the page shows, on the site's own origin (the canonical's), and loads.
+    const { html: news } = await page(request, 'en', `/news/${slugs.news}`);
+    const preview = new URL(news.match(/<meta property="og:image" content="([^"]+)"/)![1].replaceAll('&amp;', '&'));
+    const canonical = new URL(news.match(/<link rel="canonical" href="([^"]+)"/)![1]);
+    expect(preview.origin).toBe(canonical.origin);
+    expect(preview.pathname).toMatch(/^\/media\//);
+    expect(news).toContain(`<meta name="twitter:image" content="${preview.href}"`);
+    const picture = await request.get(preview.pathname + preview.search);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toMatch(/^image\//);
   });
 });
 

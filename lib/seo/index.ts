@@ -3,11 +3,20 @@ import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
 import { SITE } from '@/lib/site';
 import { localizedPath } from '@/lib/i18n/paths';
+import { siteMediaUrl } from '@/lib/api/media';
 
 export { localizedPath };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, publicOrigin()).toString();
+}
+
+/**
+ * A picture's URL as the page publishes it to crawlers and link previews: the API's media on the site's own origin,
+ * as the page shows it (lib/api/media.ts), so a prerendered page keeps working whatever address the API has later.
+ */
+export function publicImageUrl(url: string): string {
+  return absoluteUrl(siteMediaUrl(url));
 }
 
 /** hreflang alternates for hy/ru/en and x-default (Armenian, the unprefixed page). */
@@ -34,7 +43,7 @@ interface PageMetadataInput {
 /** Title "{page} | {brand}", description, canonical, hreflang alternates and Open Graph for one page. */
 export function pageMetadata({ locale, path, title, description, image, type = 'website', noindex }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localizedPath(locale, path));
-  const ogImage = image ?? { url: absoluteUrl('/og-image.png'), width: 1200, height: 630, alt: SITE.brand };
+  const ogImage = image ? { ...image, url: publicImageUrl(image.url) } : { url: absoluteUrl('/og-image.png'), width: 1200, height: 630, alt: SITE.brand };
   return {
     title,
     description,

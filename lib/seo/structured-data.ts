@@ -5,7 +5,7 @@
 import { LANGUAGE_TAGS, type Locale } from '@/lib/config';
 import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, doctorRoute, newsRoute, type ServiceSlug } from '@/lib/routes';
-import { absoluteUrl, localizedPath } from '@/lib/seo';
+import { absoluteUrl, localizedPath, publicImageUrl } from '@/lib/seo';
 import type { Doctor, NewsItem } from '@/lib/api/contract';
 import { CLINIC_CONTACTS, CLINIC_COUNTRY, CLINIC_GEO, OPENING_HOURS } from '@/lib/clinic';
 import type { ClinicAddress } from '@/lib/site-texts/types';
@@ -82,7 +82,7 @@ export function physicianJsonLd({ doctor, locale, address }: { doctor: Doctor; l
     '@id': absoluteUrl(`${doctorRoute(doctor.slug)}#physician`),
     name: doctor.name,
     url: absoluteUrl(localizedPath(locale, doctorRoute(doctor.slug))),
-    image: doctor.photo.url,
+    image: publicImageUrl(doctor.photo.url),
     description: doctor.bio.split(/\n\s*\n/)[0],
     medicalSpecialty: specialties(doctor.services),
     knowsLanguage: doctor.languages.map((language) => ({ '@type': 'Language', name: language.name, alternateName: language.code })),
@@ -97,7 +97,7 @@ export function newsArticleJsonLd({ item, locale, address }: { item: NewsItem; l
     '@type': 'NewsArticle',
     headline: item.title,
     description: item.excerpt,
-    image: [item.image.url],
+    image: [publicImageUrl(item.image.url)],
     datePublished: item.publishedAt,
     dateModified: item.publishedAt,
     inLanguage: LANGUAGE_TAGS[locale],

@@ -4,6 +4,7 @@ import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 import { publicOrigin } from '@/lib/http/public-origin';
+import { browserApiOrigin } from '@/lib/env/browser';
 import { CLINIC_CONTACTS, CLINIC_GEO } from '@/lib/clinic';
 
 const address = getContent('ru').address;
@@ -81,5 +82,13 @@ describe('structured data', () => {
       mainEntityOfPage: { '@id': `${publicOrigin()}/ru/news/flu-season-testing` },
       publisher: { name: SITE.brand },
     });
+  });
+
+  it("names the API's pictures on the site's own origin, where the pages show them", () => {
+    const onApi = (url: string) => url.replace('http://api.test', browserApiOrigin());
+    const article = newsArticleJsonLd({ item: { ...news, image: { ...news.image, url: onApi(news.image.url) } }, locale: 'ru', address });
+    expect(article.image).toEqual([`${publicOrigin()}/media/news/flu.svg`]);
+    const physician = physicianJsonLd({ doctor: { ...doctor, photo: { ...doctor.photo, url: onApi(doctor.photo.url) } }, locale: 'ru', address });
+    expect(physician.image).toBe(`${publicOrigin()}/media/doctors/anahit.svg`);
   });
 });
