@@ -5,6 +5,7 @@
  * browser. Rules and their reasons: docs/glossary.md, "Typography".
  */
 import type { Locale } from '@/lib/config';
+import { mapStrings } from '@/lib/map-strings';
 import { armenianDateOrder, dashAfterWord, initials, numberBeforeUnit, phoneNumbers, signBeforeNumber } from './rules';
 
 export { NBSP } from './rules';
@@ -22,10 +23,5 @@ export function typeset(text: string, locale: Locale): string {
 
 /** Every string inside a value (plain objects and arrays walked, anything else kept), for message trees and API content. */
 export function typesetAll<T>(value: T, locale: Locale): T {
-  if (typeof value === 'string') return typeset(value, locale) as T;
-  if (Array.isArray(value)) return value.map((item) => typesetAll(item, locale)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAll(item, locale)])) as T;
-  }
-  return value;
+  return mapStrings(value, (text) => typeset(text, locale));
 }
