@@ -61,7 +61,7 @@ const pageCache: Partial<NextConfig> = isDev
 
 /**
  * use-intl's formatter for precompiled messages (lib/i18n/compiled-messages.ts), in place of the one that parses ICU
- * at run time: the parser is about 10 kB of every page's JavaScript. A relative path, as Turbopack's aliases need.
+ * at run time: the parser is about 9 kB of every page's JavaScript (reports/perf-analysis.md). A relative path, as Turbopack's aliases need.
  */
 const precompiledFormatter = `./${path.relative(
   process.cwd(),
