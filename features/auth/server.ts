@@ -3,4 +3,4 @@ import 'server-only';
 
 export { guardProfile } from './server/profile-guard';
 export { guardSessionCall } from './server/session-guard';
-export { endSession, obtainSession, refreshSession } from './server/session-routes';
+export { endSession, endSessionHere, obtainSession, refreshSession } from './server/session-routes';

@@ -1,14 +1,17 @@
 // @vitest-environment node
 /**
- * The session endpoints' guard with its real defaults: 10 sign-ins and 60 renewals a minute per client address
- * (429 with Retry-After past that), bodies over 4 KB refused with 413 before they are read whole, and the
+ * The session endpoints' guard with its real defaults: calls from other origins or without JSON refused before
+ * anything is counted, 10 sign-ins and 60 renewals a minute per client address (429 with Retry-After past that;
+ * a logout past it still clears the cookies), bodies over 4 KB refused with 413 before they are read whole, and the
  * request id and address handed on to the clinic API calls the handler makes.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest, NextResponse } from 'next/server';
+import { REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { guardSessionCall, resetSessionLimiter, SESSION_MAX_BODY_BYTES } from '@/features/auth/server/session-guard';
+import { endSessionHere } from '@/features/auth/server/session-routes';
 import { serverApi } from '@/lib/api/server';
 import '@/lib/api/upstream-headers';
 import { logger } from '@/lib/log/logger.mjs';
@@ -77,6 +80,37 @@ describe('limits per client address (defaults)', () => {
     expect((await obtain(post('/session/obtain'))).status).toBe(429);
     for (let i = 0; i < 3; i++) expect((await logout(post('/session/logout'))).status).toBe(200);
     expect((await logout(post('/session/logout'))).status).toBe(429);
+  });
+});
+
+describe('calls no page of the site could make count against nobody', () => {
+  it('cross-site no-cors POSTs (another origin, a text body) get 403/415 and leave the sign-in limit untouched', async () => {
+    const obtain = guardSessionCall('obtain', ok);
+    for (let i = 0; i < 30; i++) {
+      const foreign = await obtain(post('/session/obtain', { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' } }));
+      expect(foreign.status).toBe(403);
+      const plain = await obtain(post('/session/obtain', { headers: { 'content-type': 'text/plain' } }));
+      expect(plain.status).toBe(415);
+    }
+    expect(ok).not.toHaveBeenCalled();
+    expect((await obtain(post('/session/obtain', { headers: { origin: 'http://localhost:3000' } }))).status).toBe(200);
+  });
+});
+
+describe('logout over the limit', () => {
+  it('still ends the session: 200 and the session cookies cleared, without the API call', async () => {
+    vi.stubEnv('SESSION_RENEWALS_PER_MINUTE', '1');
+    const revoking = vi.fn(async () => NextResponse.json({ ended: true, revoked: true }));
+    const logout = guardSessionCall('logout', revoking, endSessionHere);
+    const cookie = `${REFRESH_COOKIE_NAME}=eyJ.token.x; ${SESSION_HINT_COOKIE_NAME}=42`;
+    expect((await logout(post('/session/logout', { headers: { cookie } }))).status).toBe(200);
+    const limited = await logout(post('/session/logout', { headers: { cookie } }));
+    expect(limited.status).toBe(200);
+    expect(await limited.json()).toEqual({ ended: true });
+    const cleared = limited.headers.getSetCookie();
+    expect(cleared.find((c) => c.startsWith(`${REFRESH_COOKIE_NAME}=;`))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(cleared.find((c) => c.startsWith(`${SESSION_HINT_COOKIE_NAME}=;`))).toBeDefined();
+    expect(revoking).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
-import { endSession, guardSessionCall } from '@/features/auth/server';
+import { endSession, endSessionHere, guardSessionCall } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = guardSessionCall('logout', endSession);
+export const POST = guardSessionCall('logout', endSession, endSessionHere);

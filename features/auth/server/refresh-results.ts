@@ -8,6 +8,12 @@
  * takes a lock (`SET NX` with the window as expiry), the others wait for its answer, which is stored
  * encrypted with a key derived from the presented token and bound to the browser that made the first
  * call. Without Redis (or while it is away) one instance keeps it in its own memory.
+ *
+ * A just-rotated token presented by another browser is a copy: either a thief renewed first and this is
+ * the patient, or the patient renewed first and this is the thief; the site cannot tell which. So it does
+ * not decide: it hands the presentation on to the clinic API, whose reuse detection revokes the whole
+ * sign-in (both copies end, the thief's new token too), and answers 401 whatever the API says. The patient
+ * signs in again; the thief holds nothing (docs/security.md, "Refresh-token reuse").
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
@@ -35,10 +41,19 @@ function notYours(): ApiError {
   return new ApiError({ kind: 'unauthorized', status: 401 });
 }
 
+/**
+ * Another browser presents a token this site has just rotated: the API learns of the reuse (and revokes the
+ * sign-in); this browser gets 401, never a pair, whatever the API answers.
+ */
+async function reportReuse(renew: () => Promise<TokenRefreshed>): Promise<never> {
+  await renew().catch(() => undefined);
+  throw notYours();
+}
+
 function renewLocally(token: string, browser: string, renew: () => Promise<TokenRefreshed>): Promise<TokenRefreshed> {
   const key = hashOf(token);
   const known = results.get(key);
-  if (known) return known.browser === browser ? known.pending : Promise.reject(notYours());
+  if (known) return known.browser === browser ? known.pending : reportReuse(renew);
   const renewal: Renewal = { pending: renew(), browser };
   results.set(key, renewal);
   renewal.pending.then(
@@ -53,10 +68,10 @@ function renewLocally(token: string, browser: string, renew: () => Promise<Token
 /**
  * Renews once per refresh token within the window; a failed renewal is not remembered. `browser` names
  * the browser presenting the token (its binding cookie): a copy of a just-rotated token presented by
- * another browser gets 401, not the new pair.
+ * another browser gets 401, not the new pair, and the API hears of it.
  */
 export async function renewOnce(token: string, browser: string, renew: () => Promise<TokenRefreshed>): Promise<TokenRefreshed> {
-  const shared = await sharedRenewal(token, hashOf(browser), renew, notYours);
+  const shared = await sharedRenewal(token, hashOf(browser), renew, notYours, () => reportReuse(renew));
   return shared ?? renewLocally(token, hashOf(browser), renew);
 }
 

@@ -58,6 +58,7 @@ export async function sharedRenewal(
   browser: string,
   renew: () => Promise<TokenRefreshed>,
   notYours: () => Error,
+  reportReuse: () => Promise<never>,
 ): Promise<TokenRefreshed | null> {
   const redis = await sharedRedis();
   if (!redis) return null;
@@ -91,8 +92,8 @@ export async function sharedRenewal(
       return null;
     }
     // The first call failed and was forgotten: this one may try.
-    if (!record) return sharedRenewal(token, browser, renew, notYours);
-    if (record.browser !== browser) throw notYours();
+    if (!record) return sharedRenewal(token, browser, renew, notYours, reportReuse);
+    if (record.browser !== browser) return reportReuse();
     if (record.state === 'done' && record.sealed) {
       const ended = record.next ? await withDeadline(redis.exists(endedKey(record.next))).catch(() => 0) : 0;
       if (ended) throw notYours();

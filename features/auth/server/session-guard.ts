@@ -1,7 +1,9 @@
 /**
- * What every call of the site's session endpoints passes before its handler (lib/auth/session-routes.ts) runs:
- * the per-address limit (429 with `Retry-After`), the body cap (413 over 4 KB, checked before the body is read
- * whole), and the request context the clinic API calls and the logs take the request id and address from.
+ * What every call of the site's session endpoints passes before its handler (session-routes.ts) runs, in this
+ * order: the same-origin JSON check (403/415, session-request.ts), so that calls no page of the site could
+ * make never count against anyone; the per-address limit (429 with `Retry-After`); the body cap (413 over
+ * 4 KB, checked before the body is read whole); and the request context the clinic API calls and the logs
+ * take the request id and address from.
  */
 import 'server-only';
 import { NextRequest, NextResponse } from 'next/server';
@@ -9,14 +11,13 @@ import { logger } from '@/lib/log/logger.mjs';
 import { readCappedBody } from '@/lib/http/capped-body';
 import { contextOf, runWithRequestContext } from '@/lib/http/request-context';
 import { createSessionLimiter, type SessionLimiter, type SessionLimitKind } from './session-limits';
+import { NO_STORE, refuseForeignCall } from './session-request';
 
 /** Largest body a session endpoint reads: its JSON is a phone number and a token, well under 1 KB. */
 export const SESSION_MAX_BODY_BYTES = 4 * 1024;
 
 /** The key of every caller when no trusted proxy names the visitor: they all share one count. */
 export const DIRECT_CLIENT_KEY = 'direct';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 const KEY = Symbol.for('clinic-site.session-limiter');
 type WithLimiter = typeof globalThis & { [KEY]?: SessionLimiter };
@@ -32,11 +33,18 @@ export function resetSessionLimiter(): void {
 
 type Handler = (request: NextRequest) => Promise<NextResponse>;
 
-export function guardSessionCall(kind: SessionLimitKind, handler: Handler): Handler {
+/**
+ * @param overLimit  what a caller over its limit gets instead of 429 (logout: the cookies go without the API
+ *                   call, so a logout never fails into keeping the session).
+ */
+export function guardSessionCall(kind: SessionLimitKind, handler: Handler, overLimit?: Handler): Handler {
   return async (request) => {
     const context = contextOf(request, `/session/${kind}`);
     return runWithRequestContext(context, async () => {
+      const foreign = refuseForeignCall(request);
+      if (foreign) return foreign;
       const verdict = await limiter().consume(kind, context.clientAddress ?? DIRECT_CLIENT_KEY);
+      if (!verdict.allowed && overLimit) return overLimit(request);
       if (!verdict.allowed) {
         logger.debug({ route: context.route, requestId: context.requestId, status: 429 }, 'session call over the limit');
         return NextResponse.json(
