@@ -10,7 +10,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4110);
 export const E2E_OTP_CODE = '246810';
 /** The content webhook's secret in the browser tests (the runner makes a random one when unset). */
-export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-of-32-characters';
 
 /** Playwright's own Chromium where it is installed, Debian's /usr/bin/chromium otherwise (or CHROMIUM_PATH). */
 export function chromiumExecutable(): string | undefined {
@@ -70,6 +70,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DEMO_API_PORT: String(E2E_API_PORT),
+      // `npm start` serves the demo API only when told to: these tests are its demonstration.
+      DEMO_IN_PRODUCTION: '1',
       DEMO_OTP_CODE: E2E_OTP_CODE,
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       DEMO_ACCESS_TTL: process.env.E2E_ACCESS_TTL || '20',

@@ -53,7 +53,7 @@ test.describe('the content webhook', () => {
     const paths = [`/en/news/${slug}`, '/en/news', '/en'];
     for (const path of paths) expect(await htmlOf(request, path), path).toContain(title);
     try {
-      const patch = await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title: edited } });
+      const patch = await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title: edited }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
       expect(patch.status()).toBe(200);
       expect((await patch.json()).data.webhook).toEqual({ status: 200 });
       for (const path of paths) {
@@ -64,7 +64,7 @@ test.describe('the content webhook', () => {
       // Only the edited language changed.
       expect(await htmlOf(request, `/ru/news/${slug}`)).not.toContain(edited);
     } finally {
-      await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title } });
+      await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
     }
   });
 });

@@ -15,8 +15,9 @@ import { copyBuild, pollUntil, removeBuild, startInstancePair, startSite, untilR
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
+import { E2E_OTP_CODE } from '../playwright.config';
 
-const SECRET = 'resilience-test-secret';
+const SECRET = 'resilience-test-secret-of-32-characters';
 const base = Number(process.env.E2E_PORT || 3100);
 const PORTS = { boundedSite: base + 20, boundedApi: base + 1030, siteA: base + 21, apiA: base + 1031, siteB: base + 22, redis: base + 3090 };
 const NOT_FOUND_HEADINGS = [hy.NotFound.heading, ru.NotFound.heading, en.NotFound.heading];
@@ -172,7 +173,8 @@ test.describe('Redis failure is a slowdown, never an outage', () => {
   test('a hanging Redis: pages stay 200 and fast; a restarted Redis is shared again without restarting the instances; /readyz follows', async () => {
     await redis.start();
     dists.push(copyBuild('breaker-a'), copyBuild('breaker-b'));
-    const shared = { REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET };
+    // Test mode (a fixed code): the demo edit call exists only then.
+    const shared = { REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET, DEMO_OTP_CODE: E2E_OTP_CODE };
     const { a, b, apiUrl } = await startInstancePair(dists, PORTS, shared, running);
     const pages = ['/en', '/ru/news', '/en/doctors', '/contacts'];
     for (const page of pages) expect((await timedGet(`${b.url}${page}`)).status).toBe(200);
@@ -213,7 +215,7 @@ test.describe('Redis failure is a slowdown, never an outage', () => {
     const edited = `${item.title} (after the Redis restart)`;
     const patch = await fetch(`${apiUrl}/api/v1/demo/news/${item.slug}/`, {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRET}` },
       body: JSON.stringify({ locale: 'en', title: edited }),
     });
     expect((await patch.json()).data.webhook).toEqual({ status: 200 });

@@ -128,7 +128,7 @@ test.describe('site search', () => {
         .poll(async () => withoutScripts(await (await get(request, `/en/search?q=${word}`)).text()).includes(`href="/en/news/${slug}"`), { timeout: 5000 })
         .toBe(true);
     } finally {
-      await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title } });
+      await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
       await request.post('/api/revalidate', { data: { type: 'news', slug }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
     }
   });

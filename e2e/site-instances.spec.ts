@@ -11,11 +11,12 @@ import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
 import { typesetAll } from '../lib/typography';
+import { E2E_OTP_CODE } from '../playwright.config';
 
 // The site typesets every message on the server (lib/typography): the page shows them that way.
 const MESSAGES = { hy: typesetAll(hy, 'hy'), ru: typesetAll(ru, 'ru'), en: typesetAll(en, 'en') } as const;
 const PREFIX = { hy: '', ru: '/ru', en: '/en' } as const;
-const SECRET = 'instances-test-secret';
+const SECRET = 'instances-test-secret-of-32-characters';
 const base = Number(process.env.E2E_PORT || 3100);
 const PORTS = { outageSite: base + 1, outageApi: base + 1001, siteA: base + 2, apiA: base + 1002, siteB: base + 3, redis: base + 3001 };
 
@@ -126,7 +127,8 @@ test.describe('two instances sharing one cache through Redis', () => {
     const redis = await startRedis(PORTS.redis);
     running.push(redis);
     dists.push(copyBuild('redis-a'), copyBuild('redis-b'));
-    const shared = { REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET };
+    // Test mode (a fixed code): the demo edit call exists only then.
+    const shared = { REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET, DEMO_OTP_CODE: E2E_OTP_CODE };
     // A runs the demo API (its webhook calls A); B uses A's demo API.
     const { b, apiUrl } = await startInstancePair(dists, PORTS, shared, running);
 
@@ -137,7 +139,7 @@ test.describe('two instances sharing one cache through Redis', () => {
     const edited = `${item.title} (edited through A)`;
     const patch = await fetch(`${apiUrl}/api/v1/demo/news/${item.slug}/`, {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRET}` },
       body: JSON.stringify({ locale: 'en', title: edited }),
     });
     expect((await patch.json()).data.webhook).toEqual({ status: 200 });

@@ -77,7 +77,7 @@ export function start(command: string, args: string[], env: Record<string, strin
 /** `npm start` of one site instance; with API_URL in env it uses that API, else it runs a demo API of its own. */
 export function startSite(port: number, dist: string, env: Record<string, string>): Promise<Running> {
   const url = `http://localhost:${port}`;
-  return start('npm', ['start'], { PORT: String(port), NEXT_DIST_DIR: dist, ...env }, url, `${url}/build-id`);
+  return start('npm', ['start'], { PORT: String(port), NEXT_DIST_DIR: dist, DEMO_IN_PRODUCTION: '1', ...env }, url, `${url}/build-id`);
 }
 
 /**

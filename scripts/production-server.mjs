@@ -13,6 +13,7 @@ const env = {
   PORT: String(REPORT_PORT),
   DEMO_API_PORT: String(REPORT_API_PORT),
   DEMO_OTP_CODE: REPORT_OTP_CODE,
+  DEMO_IN_PRODUCTION: '1',
   NEXT_DIST_DIR: distDir,
 };
 

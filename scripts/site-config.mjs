@@ -46,6 +46,8 @@ export function readSiteConfig(command, env) {
     );
   }
   const demo = !apiUrl;
+  const proxyHops = proxyHopsOf(env.TRUST_PROXY_HOPS);
+  if (command === 'start') assertFitForProduction({ demo, siteUrl, proxyHops, env });
   const demoApiPort = demo ? port('DEMO_API_PORT', env.DEMO_API_PORT, DEFAULT_DEMO_API_PORT) : null;
   if (demo && demoApiPort === sitePort) throw new ConfigError(`DEMO_API_PORT and PORT are both ${sitePort}: give the demo API a port of its own.`);
   return {
@@ -56,6 +58,40 @@ export function readSiteConfig(command, env) {
     apiUrl: apiUrl ?? `http://${DEMO_API_HOST}:${demoApiPort}`,
     siteUrl: siteUrl ?? `http://localhost:${sitePort}`,
   };
+}
+
+/** The shortest webhook secret a production start accepts: 32 characters (e.g. `openssl rand -base64 32`). */
+export const MIN_WEBHOOK_SECRET_LENGTH = 32;
+
+/** `TRUST_PROXY_HOPS`: unset means 0; anything but a whole number of 0 or more is refused, never read as 0. */
+function proxyHopsOf(value) {
+  if (value === undefined || value === '') return 0;
+  if (!/^\d+$/.test(value.trim())) throw new ConfigError(`TRUST_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), got "${value}".`);
+  return Number(value);
+}
+
+/**
+ * What `npm start` refuses, each with its way out: the demo API (it hands out test switches and a demo edit call,
+ * and its content is invented), an https site with no proxy named (every visitor would share one address for the
+ * session limits), and a webhook secret short enough to guess.
+ */
+function assertFitForProduction({ demo, siteUrl, proxyHops, env }) {
+  if (demo && env.DEMO_IN_PRODUCTION !== '1') {
+    throw new ConfigError(
+      'API_URL is not set, so `npm start` would serve the demo clinic API in production: set API_URL to the clinic backend, or DEMO_IN_PRODUCTION=1 to run the demonstration anyway.',
+    );
+  }
+  if (siteUrl?.startsWith('https:') && proxyHops === 0 && env.ALLOW_NO_PROXY !== '1') {
+    throw new ConfigError(
+      'TRUST_PROXY_HOPS is 0 with an https SITE_URL: behind a TLS proxy set TRUST_PROXY_HOPS=1 (nginx alone), or ALLOW_NO_PROXY=1 if visitors really reach this process directly (then they all share one address for the session limits).',
+    );
+  }
+  const secret = env.REVALIDATE_SECRET;
+  if (secret && secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
+    throw new ConfigError(
+      `REVALIDATE_SECRET is shorter than ${MIN_WEBHOOK_SECRET_LENGTH} characters: use a random secret of at least that length (e.g. openssl rand -base64 32).`,
+    );
+  }
 }
 
 /** Resolves when nothing listens on the port (on the given host, or on every interface). */

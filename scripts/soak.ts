@@ -28,7 +28,7 @@ const INTERVAL = num('SOAK_INTERVAL_SECONDS', 60);
 const BASE = num('SOAK_PORT', 3710);
 const PORTS = { instances: [BASE + 1, BASE + 2], https: BASE + 3, http: BASE + 4, api: BASE + 1010, faults: BASE + 1011, inspect: [BASE + 1021, BASE + 1022], redis: num('SOAK_REDIS_PORT', 6791) };
 const DIST = process.env.SOAK_DIST || '.next-soak';
-const SECRET = 'soak-webhook-secret';
+const SECRET = 'soak-webhook-secret-of-32-characters';
 const CONTENT_TYPES = ['news', 'doctors', 'gallery', 'certificates', 'testimonials', 'pages'];
 
 // The topology module reads its ports when it loads.

@@ -284,7 +284,7 @@ test.describe('the proxy cache', () => {
     const edited = `${title} (revised ${Date.now()})`;
     const patch = await fetch(`${API}/demo/news/${slug}/`, {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${PROD.secret}` },
       body: JSON.stringify({ locale: 'en', title: edited }),
     });
     expect(patch.status).toBe(200);
@@ -302,4 +302,64 @@ test('the API has a host of its own behind the same proxy', async () => {
   expect(answer.status).toBe(200);
   expect(answer.headers['access-control-allow-origin']).toBe(SITE_URL);
   expect(API_PUBLIC_URL).toBe(`https://${PROD.apiHost}:${PROD.httpsPort}`);
+});
+
+test.describe('abuse through the proxy', () => {
+  test('cross-site no-cors POSTs to the session endpoints are refused and never spend the sign-in limit', async () => {
+    for (let i = 0; i < 15; i++) {
+      const foreign = await viaProxy(topology.cert, '/session/obtain', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        body: '{}',
+      });
+      expect(foreign.status).toBe(403);
+    }
+    // The site's own page may still sign in: the answer is about the body, not a limit.
+    const own = await viaProxy(topology.cert, '/session/obtain', {
+      method: 'POST',
+      headers: { origin: SITE_URL, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(own.status).toBe(400);
+  });
+
+  test('a logout past the limit still clears the session cookies', async () => {
+    const logout = () =>
+      viaProxy(topology.cert, '/session/logout', {
+        method: 'POST',
+        headers: { origin: SITE_URL, 'content-type': 'application/json', cookie: '__Host-refresh_token=eyJ.stolen.copy; session_client=7' },
+        body: '{}',
+      });
+    // 60 logouts a minute per address, then one more.
+    for (let i = 0; i < 60; i++) await logout();
+    const past = await logout();
+    expect(past.status).toBe(200);
+    const cleared = past.headers['set-cookie'] ?? [];
+    expect(cleared.find((cookie) => cookie.startsWith('__Host-refresh_token=;'))).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(cleared.find((cookie) => cookie.startsWith('session_client=;'))).toBeDefined();
+  });
+
+  test('the public API host publishes neither the demo edit call nor the test switches', async () => {
+    const edit = await viaProxy(topology.cert, '/api/v1/demo/news/hearing-check-week/', {
+      name: PROD.apiHost,
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${PROD.secret}` },
+      body: JSON.stringify({ locale: 'en', title: 'Rewritten from outside' }),
+    });
+    expect(edit.status).toBe(404);
+    const revoke = await viaProxy(topology.cert, '/__demo/revoke-refresh', {
+      name: PROD.apiHost,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sub: '1' }),
+    });
+    expect(revoke.status).toBe(404);
+    // On the internal network the edit call still wants the secret.
+    const unsigned = await fetch(`${API}/demo/news/hearing-check-week/`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale: 'en', title: 'Rewritten without the secret' }),
+    });
+    expect(unsigned.status).toBe(401);
+  });
 });

@@ -25,7 +25,7 @@ export const PROD = {
   apiPort: base + 1010,
   redisPort: base + 3010,
   dist: '.next-e2e-prod',
-  secret: 'production-topology-secret',
+  secret: 'production-topology-secret-of-32-characters',
 } as const;
 
 export const SITE_URL = `https://${PROD.host}:${PROD.httpsPort}`;

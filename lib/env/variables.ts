@@ -48,6 +48,13 @@ export const ENV_VARIABLES = {
     default: 'random per start in demo mode; unset otherwise',
     meaning: 'the bearer secret of the content webhook POST /api/revalidate; unset, the webhook answers 404',
   },
+  DEMO_IN_PRODUCTION: {
+    side: 'server',
+    rule: textOr(undefined),
+    default: '(unset)',
+    meaning: '1: `npm start` may serve the demo API (a demonstration, never patients)',
+    readBy: 'scripts/site-config.mjs',
+  },
   REDIS_URL: { side: 'server', rule: textOr(undefined), default: unset, meaning: 'Redis shared by every instance: page cache, tags, limits' },
   REDIS_KEY_PREFIX: { side: 'server', rule: textOr('clinic-site'), default: '`clinic-site`', meaning: "prefix of the site's keys in Redis" },
   REDIS_TIMEOUT_MS: {
@@ -63,6 +70,13 @@ export const ENV_VARIABLES = {
     rule: positiveNumberOr(5000),
     default: '`5000`',
     meaning: 'how long a server-side call of the clinic API may take before the render fails',
+  },
+  ALLOW_NO_PROXY: {
+    side: 'server',
+    rule: textOr(undefined),
+    default: '(unset)',
+    meaning: '1: an https SITE_URL with TRUST_PROXY_HOPS=0 is accepted at start',
+    readBy: 'scripts/site-config.mjs',
   },
   SESSION_SIGNINS_PER_MINUTE: { side: 'server', rule: positiveIntOr(10), default: '`10`', meaning: 'sign-ins per client address and minute' },
   SESSION_RENEWALS_PER_MINUTE: { side: 'server', rule: positiveIntOr(60), default: '`60`', meaning: 'renewals and logouts per client address and minute' },

@@ -1,4 +1,5 @@
 /** Public content: news, gallery, doctors, certificates, testimonials, static pages; the demo edit call. */
+import { demoEditor } from '../lib/demo-editor';
 import {
   doctorsQuerySchema,
   getCertificates,
@@ -72,9 +73,12 @@ export const demoNewsEditSchema = z.object({
 export const contentHandlers = [
   /**
    * Demo only: change a news title as an editor would in the clinic's CMS, then call the site's
-   * content webhook so every page showing the item is refreshed.
+   * content webhook so every page showing the item is refreshed. Test mode and the webhook secret only
+   * (mocks/lib/demo-editor.ts).
    */
   http.patch('*/api/v1/demo/news/:slug/', async ({ request, params }) => {
+    const editor = demoEditor(request);
+    if (editor !== 'allowed') return fail(request, editor);
     const item = NEWS.find((n) => n.slug === params.slug);
     if (!item) return fail(request, 'not_found');
     const body = validate(demoNewsEditSchema, (await jsonBody(request)) ?? {}, localeOf(request));

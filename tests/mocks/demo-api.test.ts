@@ -236,3 +236,29 @@ describe('tokens', () => {
     expect(expired.headers.get('www-authenticate')).toContain('Bearer');
   });
 });
+
+describe('the demo edit call', () => {
+  const edit = (headers: Record<string, string> = {}) =>
+    call('/demo/news/hearing-check-week/', { method: 'PATCH', body: { locale: 'en', title: 'Rewritten' }, headers });
+  const secret = 'demo-webhook-secret-of-32-characters';
+
+  it('needs the webhook secret as its bearer credential', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', secret);
+    expect((await edit()).status).toBe(401);
+    expect((await edit({ Authorization: 'Bearer a-guess' })).status).toBe(401);
+    const allowed = await edit({ Authorization: `Bearer ${secret}` });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.title).toBe('Rewritten');
+  });
+
+  it('does not exist outside test mode, whatever the credential', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', secret);
+    vi.stubEnv('DEMO_OTP_CODE', '');
+    expect((await edit({ Authorization: `Bearer ${secret}` })).status).toBe(404);
+  });
+
+  it('is refused when the demo API has no webhook secret at all', async () => {
+    vi.stubEnv('REVALIDATE_SECRET', '');
+    expect((await edit({ Authorization: 'Bearer ' })).status).toBe(401);
+  });
+});

@@ -51,10 +51,10 @@ describe('the site runner refuses bad configuration with one line', () => {
     await new Promise<void>((resolve) => holder.listen(0, resolve));
     const { port } = holder.address() as net.AddressInfo;
     try {
-      const site = runSite('start', { PORT: String(port), DEMO_API_PORT: '4999' });
+      const site = runSite('start', { PORT: String(port), DEMO_API_PORT: '4999', DEMO_IN_PRODUCTION: '1' });
       expect(site.status).toBe(1);
       expect(site.lines).toEqual([`Configuration error: Port ${port} (PORT) is already in use: stop the process that holds it or set PORT to a free port.`]);
-      const api = runSite('start', { PORT: '3999', DEMO_API_PORT: String(port) });
+      const api = runSite('start', { PORT: '3999', DEMO_API_PORT: String(port), DEMO_IN_PRODUCTION: '1' });
       expect(api.status).toBe(1);
       expect(api.lines).toEqual([expect.stringContaining(`Port ${port} (DEMO_API_PORT) is already in use`)]);
     } finally {
@@ -63,9 +63,42 @@ describe('the site runner refuses bad configuration with one line', () => {
   });
 });
 
+describe('a production start refuses what only a demonstration or a test may run with', () => {
+  const real = { API_URL: 'https://api.clinic.example', SITE_URL: 'https://clinic.example', TRUST_PROXY_HOPS: '1' };
+
+  it('the demo API unless DEMO_IN_PRODUCTION=1 (dev and build keep it)', () => {
+    const { status, lines } = runSite('start', {});
+    expect(status).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^Configuration error: API_URL is not set, so `npm start` would serve the demo clinic API/)]);
+    expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1' }).demo).toBe(true);
+    expect(readSiteConfig('dev', {}).demo).toBe(true);
+    expect(readSiteConfig('build', {}).demo).toBe(true);
+  });
+
+  it('TRUST_PROXY_HOPS=0 with an https SITE_URL unless ALLOW_NO_PROXY=1', () => {
+    for (const hops of ['0', '', undefined]) {
+      expect(() => readSiteConfig('start', { ...real, TRUST_PROXY_HOPS: hops })).toThrow(/^TRUST_PROXY_HOPS is 0 with an https SITE_URL/);
+    }
+    expect(readSiteConfig('start', { ...real, TRUST_PROXY_HOPS: '0', ALLOW_NO_PROXY: '1' }).demo).toBe(false);
+    expect(readSiteConfig('start', { ...real, SITE_URL: 'http://10.0.0.5:3000', TRUST_PROXY_HOPS: '0' }).demo).toBe(false);
+    expect(readSiteConfig('start', real).demo).toBe(false);
+  });
+
+  it('a TRUST_PROXY_HOPS that is not a whole number, instead of reading it as 0', () => {
+    for (const hops of ['one', '-1', '1.5']) {
+      expect(() => readSiteConfig('start', { ...real, TRUST_PROXY_HOPS: hops })).toThrow(`TRUST_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), got "${hops}".`);
+    }
+  });
+
+  it('a webhook secret under 32 characters', () => {
+    expect(() => readSiteConfig('start', { ...real, REVALIDATE_SECRET: 'x' })).toThrow('REVALIDATE_SECRET is shorter than 32 characters');
+    expect(readSiteConfig('start', { ...real, REVALIDATE_SECRET: 'k'.repeat(32) }).demo).toBe(false);
+  });
+});
+
 describe('readSiteConfig', () => {
   it('demo mode without API_URL: the demo API on loopback, the site on localhost', () => {
-    expect(readSiteConfig('start', {})).toMatchObject({
+    expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1' })).toMatchObject({
       demo: true,
       sitePort: 3000,
       demoApiPort: 4010,
@@ -89,7 +122,7 @@ describe('readSiteConfig', () => {
 
   it('rejects bad ports and an unknown command', () => {
     expect(() => readSiteConfig('start', { PORT: 'eighty' })).toThrow('PORT must be a port number');
-    expect(() => readSiteConfig('start', { PORT: '4010' })).toThrow('DEMO_API_PORT and PORT are both 4010');
+    expect(() => readSiteConfig('start', { PORT: '4010', DEMO_IN_PRODUCTION: '1' })).toThrow('DEMO_API_PORT and PORT are both 4010');
     expect(() => readSiteConfig('serve', {})).toThrow('Unknown command "serve"');
   });
 });
