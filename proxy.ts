@@ -6,6 +6,8 @@ import { guardProfile } from '@/features/auth/server';
 import { doctorsFilterRewrite } from '@/features/doctors/server';
 import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile-path';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { inlineScriptHashes } from '@/lib/cache/page-policy.mjs';
+import { DOCUMENT_SCRIPT } from '@/features/shell/model';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
 import { isHttpsRequest } from '@/lib/http/forwarded';
@@ -13,6 +15,9 @@ import { fetchInternal } from '@/lib/http/internal-fetch';
 import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
 
 const intlMiddleware = createIntlMiddleware(routing);
+
+/** The document's head script carries no nonce: per-request pages allow it by its hash, as stored pages do. */
+const DOCUMENT_SCRIPT_HASHES = inlineScriptHashes(`<script>${DOCUMENT_SCRIPT}</script>`);
 
 /** The search page is rendered per request (it reads the query): like the profile, a nonce policy and no shared cache. */
 const LOCALIZED_SEARCH = new RegExp(`^(/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')}))?/search/?$`);
@@ -55,7 +60,7 @@ export default async function proxy(request: NextRequest) {
 
   // Pages rendered per request (the profile shows health data): the strict policy, with a nonce Next puts on its own scripts.
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy(undefined, nonce);
+  const policy = contentSecurityPolicy(undefined, nonce, DOCUMENT_SCRIPT_HASHES);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = intlMiddleware(new NextRequest(request, { headers })) ?? NextResponse.next({ request: { headers } });

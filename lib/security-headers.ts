@@ -17,15 +17,17 @@ function origin(url: string | undefined): string | null {
   }
 }
 
-/** How a page's own inline scripts are allowed: a per-request nonce, their hashes, or (development) any. */
-type InlineScripts = { nonce: string } | 'hashes' | 'any';
+/** How a page's own inline scripts are allowed: a per-request nonce (and fixed scripts' hashes), their hashes, or (development) any. */
+type InlineScripts = { nonce: string; hashes: readonly string[] } | 'hashes' | 'any';
 
 /**
  * @param nonce  when given (the profile, rendered per request), scripts need that nonce and
  *               'strict-dynamic'; without it, the development server's policy.
+ * @param inlineHashes  with a nonce: the hashes of the page's fixed inline scripts, which carry no nonce
+ *               (the document's head script, lib/first-tap/document-script.ts).
  */
-export function contentSecurityPolicy(env?: RawEnv, nonce?: string): string {
-  return policy(env, nonce ? { nonce } : 'any');
+export function contentSecurityPolicy(env?: RawEnv, nonce?: string, inlineHashes: readonly string[] = []): string {
+  return policy(env, nonce ? { nonce, hashes: inlineHashes } : 'any');
 }
 
 /** The policy of a stored page, with PAGE_POLICY_HASHES where its inline scripts' hashes go. */
@@ -37,6 +39,7 @@ function policy(source: RawEnv | undefined, inline: InlineScripts): string {
   const env = serverEnv(source);
   const isDev = !isProductionBuild(source);
   const nonce = typeof inline === 'object' ? inline.nonce : undefined;
+  const hashes = typeof inline === 'object' ? inline.hashes : [];
   const api = origin(env.NEXT_PUBLIC_API_URL || env.API_URL);
   const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
@@ -46,7 +49,7 @@ function policy(source: RawEnv | undefined, inline: InlineScripts): string {
   const connect = unique(["'self'", api, ...maps]);
   const images = unique(["'self'", 'data:', 'blob:', api, ...maps]);
   const scripts = nonce
-    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])]
+    ? ["'self'", `'nonce-${nonce}'`, ...hashes, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])]
     : ["'self'", inline === 'hashes' ? PAGE_POLICY_HASHES : "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...maps];
   return [
     "default-src 'self'",

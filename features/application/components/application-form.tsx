@@ -110,7 +110,8 @@ export default function ApplicationForm({ limits, doctors, days, preset, id = 'a
           <ApplicationConfirmation sent={confirmation} onAgain={again} />
         </Suspense>
       ) : (
-        <form className={styles.form} noValidate aria-labelledby={titleId} onSubmit={submit} onFocus={prepareSend}>
+        // POST: a submit the page could not take yet (lib/first-tap) never puts what was typed into an address.
+        <form className={styles.form} method="post" noValidate aria-labelledby={titleId} onSubmit={submit} onFocus={prepareSend}>
           <p className={styles.lead}>{t('lead')}</p>
           {resumed ? (
             <p className={styles.notice} role="status">

@@ -56,7 +56,8 @@ export default function ReviewForm({ services, limits }: ReviewFormProps) {
 
   const ratingError = errors.rating?.message;
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={prepare}>
+    // POST: a submit the page could not take yet (lib/first-tap) never puts what was typed into an address.
+    <form className={styles.form} method="post" noValidate onSubmit={submit} onFocus={prepare}>
       <Field id={fieldId('author')} label={t('author')} hint={t('authorHint')} error={errors.author?.message} required>
         {(control) => <input {...control} {...form.register('author')} type="text" autoComplete="name" maxLength={limits.authorMax} />}
       </Field>

@@ -5,6 +5,8 @@ import type { Locale } from 'next-intl';
 import { LANGUAGE_TAGS } from '@/lib/config';
 import { CLIENT_FORMATS } from '@/lib/i18n/messages';
 import { preloadFonts } from '@/app/fonts';
+import { DOCUMENT_SCRIPT } from '../model';
+import CapturedInputReplay from './captured-input-replay';
 
 /**
  * The document around every page, the site's pages and the global 404 alike: language, fonts, the skip link
@@ -16,12 +18,18 @@ export default async function HtmlDocument({ locale, children }: { locale: Local
   const t = await getTranslations('Meta');
   preloadFonts(locale);
   return (
-    <html lang={LANGUAGE_TAGS[locale]}>
+    // The head's script marks <html> for a signed-in visitor before the first paint (data-session).
+    <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's own <head>: next/head is the Pages Router's */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: DOCUMENT_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={{}} formats={CLIENT_FORMATS}>{children}</NextIntlClientProvider>
+        <CapturedInputReplay />
       </body>
     </html>
   );

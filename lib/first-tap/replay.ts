@@ -1,0 +1,71 @@
+/**
+ * Hands React what the visitor did before the page was interactive (captured by the head's script,
+ * document-script.ts): first every field as it was typed, then each tap and submit, in order, once.
+ *
+ * A value is written past React's own tracking of the field and announced with `input` and `change` events,
+ * so the field's handler sees it as typed: a form library's state and a controlled field (the phone number)
+ * get it, even where hydration reset the field. Taps and submits are dispatched as the browser would.
+ *
+ * Each waits until React handles its element: a part of the page in a Suspense boundary of its own (the
+ * request form) hydrates after the root. React keeps no public flag for that; the props it attaches to a node it
+ * has hydrated (`__reactProps$…`, the same key its own tools read) are the sign. Past a few seconds the replay
+ * goes ahead anyway rather than keep what the visitor did.
+ */
+import 'client-only';
+import { CAPTURE_GLOBAL, type CapturedInput } from './document-script';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function nativeValueSetter(field: Field): ((value: string) => void) | undefined {
+  const prototype = Object.getPrototypeOf(field) as object;
+  return Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+}
+
+function restore(field: Field, typed: string | boolean) {
+  if (!field.isConnected || field.disabled) return;
+  if (typeof typed === 'boolean') {
+    // A click toggles the box (or checks the radio) with all the events a tap sends.
+    if ((field as HTMLInputElement).checked !== typed) field.click();
+    return;
+  }
+  nativeValueSetter(field)?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function act([target, kind, submitter]: CapturedInput['actions'][number]) {
+  if (!target.isConnected) return;
+  if (kind === 'click') target.click();
+  else {
+    const form = target as HTMLFormElement;
+    form.requestSubmit(submitter && submitter.isConnected && (submitter as HTMLButtonElement).form === form ? submitter : undefined);
+  }
+}
+
+const HYDRATION_WAIT_MS = 5_000;
+
+const handledByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+async function untilHandled(element: Element) {
+  const giveUp = performance.now() + HYDRATION_WAIT_MS;
+  while (!handledByReact(element) && element.isConnected && performance.now() < giveUp) await nextFrame();
+  // The commit that follows hydration (a form library registering its fields) comes after the props: one more frame.
+  await nextFrame();
+}
+
+/** Once, when the page's root is interactive: stops the capture and replays it. */
+export async function replayCapturedInput() {
+  const take = (window as unknown as Record<string, (() => CapturedInput) | undefined>)[CAPTURE_GLOBAL];
+  if (!take) return;
+  const captured = take();
+  for (const [field, typed] of captured.typed) {
+    await untilHandled(field);
+    restore(field, typed);
+  }
+  for (const action of captured.actions) {
+    await untilHandled(action[0]);
+    act(action);
+  }
+}

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTURE_GLOBAL, documentScript, type CapturedInput } from '@/lib/first-tap/document-script';
+import { contentSecurityPolicy } from '@/lib/security-headers';
+import { inlineScriptHashes } from '@/lib/cache/page-policy.mjs';
+
+const COOKIE = 'session_client';
+const take = () => (window as unknown as Record<string, () => CapturedInput>)[CAPTURE_GLOBAL]();
+/** Every run's listeners stay on the document: each is stopped after its test. */
+const runs: Array<() => CapturedInput> = [];
+
+/** Runs the head's script as the browser does. */
+function runScript() {
+  new Function(documentScript(COOKIE))();
+  runs.push((window as unknown as Record<string, () => CapturedInput>)[CAPTURE_GLOBAL]);
+}
+
+describe('the document head script', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <form method="post" id="request"><input name="name"><input type="checkbox" name="consent"><button type="submit">Send</button></form>
+      <button type="button" id="open">Open</button>
+      <a id="account" href="?signin=1" data-account-base="/en/profile/">My account</a>`;
+  });
+  afterEach(() => {
+    document.cookie = `${COOKIE}=; max-age=0`;
+    document.documentElement.removeAttribute('data-session');
+    runs.splice(0).forEach((stop) => stop());
+  });
+
+  it('marks <html> for a visitor with a session hint, and only for a client id', () => {
+    document.cookie = `${COOKIE}=42`;
+    runScript();
+    expect(document.documentElement.getAttribute('data-session')).toBe('in');
+
+    document.documentElement.removeAttribute('data-session');
+    document.cookie = `${COOKIE}=<b>`;
+    runScript();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+  });
+
+  it('keeps a submit from leaving the page and captures it once, with taps and typed values in order', () => {
+    runScript();
+    const form = document.getElementById('request') as HTMLFormElement;
+    const name = form.elements.namedItem('name') as HTMLInputElement;
+    name.value = 'Anna';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    (form.elements.namedItem('consent') as HTMLInputElement).click();
+    document.getElementById('open')!.click();
+    document.getElementById('open')!.click();
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submitted);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+    expect(submitted.defaultPrevented).toBe(true);
+    const captured = take();
+    expect(captured.typed).toEqual([
+      [name, 'Anna'],
+      [form.elements.namedItem('consent'), true],
+    ]);
+    expect(captured.actions.map(([element, kind]) => [element.id, kind])).toEqual([
+      ['open', 'click'],
+      ['request', 'submit'],
+    ]);
+  });
+
+  it('stops capturing once the page has taken what it captured', () => {
+    runScript();
+    take();
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('request')!.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+  });
+
+  it('points "My account" at the signed-in client\'s profile when it is tapped', () => {
+    document.cookie = `${COOKIE}=42`;
+    runScript();
+    const account = document.getElementById('account') as HTMLAnchorElement;
+    const navigate = vi.fn((event: Event) => event.preventDefault());
+    account.addEventListener('click', navigate);
+    account.click();
+    expect(navigate).toHaveBeenCalled();
+    expect(new URL(account.href).pathname).toBe('/en/profile/42');
+  });
+
+  it('is allowed on pages rendered per request by its hash beside the nonce', () => {
+    const [hash] = inlineScriptHashes(`<script>${documentScript(COOKIE)}</script>`);
+    const policy = contentSecurityPolicy({ NODE_ENV: 'production' } as unknown as NodeJS.ProcessEnv, 'abc', [hash]);
+    expect(policy).toContain(`script-src 'self' 'nonce-abc' ${hash} 'strict-dynamic'`);
+  });
+});
