@@ -37,7 +37,7 @@ for (const locale of ['hy', 'ru'] as const satisfies E2eLocale[]) {
   test.describe(`typography at 390 px (${locale})`, () => {
     for (const [name, route] of [
       ['home', ''],
-      ['news-item', '/news/expert-class-ultrasound'],
+      ['news-item', '/news/high-end-ultrasound'],
       ['doctor', '/doctors/mariam-karapetyan'],
       ['service', '/services/dentistry'],
     ] as const) {
@@ -52,7 +52,7 @@ for (const locale of ['hy', 'ru'] as const satisfies E2eLocale[]) {
     }
 
     test('news item: the date and the size of a growth never break', async ({ page }) => {
-      await page.goto(`${PREFIX[locale]}/news/expert-class-ultrasound`);
+      await page.goto(`${PREFIX[locale]}/news/high-end-ultrasound`);
       const content = await text(page);
       expect(content).toContain(locale === 'hy' ? '2026\u00A0թ.\u00A0մարտի\u00A030' : '30\u00A0марта\u00A02026\u00A0г.');
       expect(content).toContain(locale === 'hy' ? '2\u00A0մմ' : '2\u00A0мм');

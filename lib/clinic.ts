@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/locales';
+
 /**
  * The clinic's facts that do not depend on the language, once: contacts, coordinates, opening hours,
  * time zone. Texts about them (the address, directions) live per language in lib/site-texts.
@@ -44,8 +46,20 @@ export interface Hours {
   closes: string;
 }
 
-/** "08:30–12:00": a span of hours as every text writes it (24-hour clock, en dash, no spaces). */
-export const hoursRange = ({ opens, closes }: Hours) => `${opens}–${closes}`;
+const US_CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+
+/** "8:30 AM": a time of this module ("08:30") on the US 12-hour clock, kept on one line. */
+export function twelveHourTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return US_CLOCK.format(Date.UTC(2000, 0, 1, hours, minutes)).replace(/\s/g, '\u00A0');
+}
+
+/**
+ * A span of hours as the texts write it, with an en dash and no spaces: Armenian and Russian on the 24-hour
+ * clock ("08:30–12:00"), US English on the 12-hour one ("8:30 AM–12:00 PM"), as its appointment times are.
+ */
+export const hoursRange = ({ opens, closes }: Hours, locale?: Locale) =>
+  locale === 'en' ? `${twelveHourTime(opens)}–${twelveHourTime(closes)}` : `${opens}–${closes}`;
 
 /** Walk-in laboratory sampling (blood and other samples), inside the clinic's hours. */
 export const LAB_SAMPLING = {

@@ -105,6 +105,9 @@ export const ROUTE_REDIRECTS: ReadonlyArray<{ source: string; destination: strin
   { source: '/contact', destination: '/contacts', permanent: true },
   { source: '/testimonials', destination: '/reviews', permanent: true },
   { source: '/services/ultrasound', destination: '/services/sonography', permanent: true },
+  // News slugs renamed to US English: the old addresses keep working.
+  { source: '/news/check-up-programmes', destination: '/news/check-up-programs', permanent: true },
+  { source: '/news/expert-class-ultrasound', destination: '/news/high-end-ultrasound', permanent: true },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /** The clinic's opening hours (lib/clinic.ts) in words of one language: for the footer line and the contacts table. */
 import type { Locale } from '@/lib/config';
-import { OPENING_HOURS } from '@/lib/clinic';
+import { hoursRange, OPENING_HOURS } from '@/lib/clinic';
 import { WEEK, weekdayName, type Weekday } from '@/lib/i18n/format';
 
 export interface OpeningHoursRow {
@@ -15,11 +15,11 @@ function plainRows(locale: Locale): OpeningHoursRow[] {
   const day = (code: Weekday) => weekdayName(code, locale);
   return OPENING_HOURS.map((entry) => ({
     days: entry.days.length > 1 ? `${day(entry.days[0])} – ${day(entry.days[entry.days.length - 1])}` : day(entry.days[0]),
-    hours: `${entry.opens}–${entry.closes}`,
+    hours: hoursRange(entry, locale),
   }));
 }
 
-/** One row per group of days with the same hours, e.g. "Monday – Friday", "09:00–20:00". */
+/** One row per group of days with the same hours, e.g. "Monday – Friday", "9:00 AM–8:00 PM". */
 export function openingHoursRows(locale: Locale): OpeningHoursRow[] {
   return plainRows(locale).map((row) => ({ ...row, days: capitalized(row.days, locale) }));
 }
@@ -33,7 +33,7 @@ export function closedDays(locale: Locale): string[] {
   });
 }
 
-/** The hours on one line: "Monday – Friday 09:00–20:00, Saturday 10:00–16:00". */
+/** The hours on one line: "Monday – Friday 9:00 AM–8:00 PM, Saturday 10:00 AM–4:00 PM". */
 export function openingHoursLine(locale: Locale): string {
   const line = plainRows(locale)
     .map((row) => `${row.days} ${row.hours}`)

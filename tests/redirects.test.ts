@@ -22,4 +22,12 @@ describe('redirects', () => {
     expect(rules).toContainEqual({ source: '/ru/about', destination: '/ru/about-us', permanent: true });
     expect(rules).toContainEqual({ source: '/testimonials', destination: '/reviews', permanent: true });
   });
+
+  it('the news slugs renamed to US English lead permanently to the new ones, in every language', () => {
+    const rules = redirectRules('');
+    for (const prefix of ['', '/ru', '/en']) {
+      expect(rules).toContainEqual({ source: `${prefix}/news/check-up-programmes`, destination: `${prefix}/news/check-up-programs`, permanent: true });
+      expect(rules).toContainEqual({ source: `${prefix}/news/expert-class-ultrasound`, destination: `${prefix}/news/high-end-ultrasound`, permanent: true });
+    }
+  });
 });

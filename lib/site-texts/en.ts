@@ -8,13 +8,13 @@ export const en: SiteContent = {
       intro:
         'Our ENT doctors see adults and children with ear, nose and throat problems. Video endoscopy and audiometry are done during the same visit, so you see the findings and leave with a clear treatment plan.',
       treats: [
-        'acute and chronic sinusitis',
-        'allergic and vasomotor rhinitis',
-        'deviated septum and nasal breathing problems',
-        'tonsillitis and enlarged adenoids',
-        'otitis, earwax plugs and tinnitus',
-        'hearing loss in adults and children',
-        'snoring and sleep-disordered breathing',
+        'Acute and chronic sinusitis',
+        'Allergic and vasomotor rhinitis',
+        'Deviated septum and trouble breathing through the nose',
+        'Tonsillitis and enlarged adenoids',
+        'Ear infections, earwax buildup and tinnitus',
+        'Hearing loss in adults and children',
+        'Snoring and sleep-disordered breathing',
       ],
       procedures: {
         'ent-consultation-with-video-endoscopy': { name: 'ENT consultation with video endoscopy', duration: '30–40 min' },
@@ -41,17 +41,17 @@ export const en: SiteContent = {
       ],
     },
     lab: {
-      summary: 'Blood, urine and hormone tests with results in your personal account, most of them on the same day.',
+      summary: 'Blood, urine and hormone tests with results in your patient portal, most of them the same day.',
       intro:
-        'Our laboratory is accredited to ISO 15189 and takes part in the international RIQAS quality scheme. Samples are taken every morning without an appointment, and the results appear in your personal account as a PDF.',
+        `Our laboratory is accredited to ISO 15189 and takes part in the international RIQAS quality program. No appointment is needed: samples are taken weekdays ${hoursRange(LAB_SAMPLING.weekdays, 'en')} and Saturdays ${hoursRange(LAB_SAMPLING.saturday, 'en')}, and the results appear in your patient portal as a PDF.`,
       treats: [
-        'complete blood count and biochemistry',
-        'thyroid and sex hormones',
-        'vitamins and trace elements',
-        'allergy panels',
-        'infections, including PCR tests',
-        'tests before surgery',
-        'check-up programs by age',
+        'Complete blood count and blood chemistry',
+        'Thyroid and sex hormones',
+        'Vitamins and trace elements',
+        'Allergy panels',
+        'Infections, including PCR tests',
+        'Pre-surgery tests',
+        'Check-up programs by age',
       ],
       procedures: {
         'complete-blood-count-with-differential': { name: 'Complete blood count with differential', duration: 'result in 2 h' },
@@ -63,17 +63,17 @@ export const en: SiteContent = {
       faq: [
         {
           question: 'Do I need to book a blood test?',
-          answer: `No. Samples are taken on a walk-in basis, weekdays ${hoursRange(LAB_SAMPLING.weekdays)} and Saturdays ${hoursRange(LAB_SAMPLING.saturday)}.`,
+          answer: `No. Just walk in: samples are taken weekdays ${hoursRange(LAB_SAMPLING.weekdays, 'en')} and Saturdays ${hoursRange(LAB_SAMPLING.saturday, 'en')}.`,
         },
         {
           question: 'How should I prepare?',
           answer:
-            'For most blood tests, come on an empty stomach after 8–12 hours without food; water is fine. Our staff will tell you about any special preparation when you call.',
+            'For most blood tests, come fasting: 8–12 hours without food; water is fine. Our staff will tell you about any special preparation when you call.',
         },
         {
           question: 'How do I get my results?',
           answer:
-            'Sign in to your personal account with your phone number and a one-time code and download the PDF. We can also send the results to your doctor.',
+            'Sign in to the patient portal with your phone number and a one-time code, and download the PDF. We can also send the results to your doctor.',
         },
       ],
     },
@@ -82,16 +82,16 @@ export const en: SiteContent = {
       intro:
         `Our dentists treat teeth under magnification and with modern anesthesia, plan implants on a cone-beam CT (CBCT) scan made on site and see children from the age of ${PATIENT_AGES.dentistryChildrenFromYears} in a separate, specially equipped room.`,
       treats: [
-        'caries and its complications',
-        'gum disease and bleeding gums',
-        'missing teeth',
-        'tooth sensitivity and discoloration',
-        'bite problems',
-        'dental problems in children',
+        'Cavities and their complications',
+        'Gum disease and bleeding gums',
+        'Missing teeth',
+        'Tooth sensitivity and discoloration',
+        'Bite problems',
+        'Dental problems in children',
       ],
       procedures: {
         'dentist-consultation': { name: 'Dentist’s consultation and treatment plan', duration: '30 min' },
-        'professional-hygiene': { name: 'Professional hygiene (ultrasound and Air Flow)', duration: '60 min' },
+        'professional-hygiene': { name: 'Professional cleaning (ultrasonic scaling and Air Flow)', duration: '60 min' },
         'composite-filling': { name: 'Composite filling', duration: '45–60 min' },
         'root-canal-treatment': { name: 'Root canal treatment under a microscope', duration: '1–2 visits' },
         'dental-implant-without-crown': { name: 'Dental implant (without crown)', duration: '40–60 min' },
@@ -114,17 +114,17 @@ export const en: SiteContent = {
       ],
     },
     sonography: {
-      summary: 'Ultrasound of the abdomen, thyroid, heart, vessels and pregnancy on an expert-class system.',
+      summary: 'Ultrasound of the abdomen, thyroid, heart, blood vessels and pregnancy on a high-end system.',
       intro:
-        'Our expert-class ultrasound system detects lesions from 2 mm and performs elastography. The doctor explains the findings during the examination, and the report is in your personal account the same day.',
+        'Our high-end ultrasound system detects lesions as small as 2 mm and performs elastography. The doctor explains the findings during the scan, and the report is in your patient portal the same day.',
       treats: [
-        'abdominal organs and kidneys',
-        'thyroid gland and lymph nodes',
-        'pelvic organs',
-        'pregnancy at any stage',
-        'heart (echocardiography)',
-        'arteries and veins of the neck and legs',
-        'infants (hip joints, brain, abdomen)',
+        'Abdominal organs and kidneys',
+        'Thyroid gland and lymph nodes',
+        'Pelvic organs',
+        'Pregnancy at any stage',
+        'Heart (echocardiography)',
+        'Arteries and veins of the neck and legs',
+        'Infants (hip joints, brain, abdomen)',
       ],
       procedures: {
         'abdominal-ultrasound': { name: 'Abdominal ultrasound', duration: '20–30 min' },
@@ -137,7 +137,7 @@ export const en: SiteContent = {
       faq: [
         {
           question: 'How should I prepare for an abdominal ultrasound?',
-          answer: 'Come on an empty stomach, at least 6 hours after eating, and avoid fizzy drinks the day before.',
+          answer: 'Come fasting, at least 6 hours after eating, and avoid soda and sparkling water the day before.',
         },
         {
           question: 'Is ultrasound safe during pregnancy?',
@@ -145,7 +145,7 @@ export const en: SiteContent = {
         },
         {
           question: 'Can I get the images?',
-          answer: 'Yes. The report and key images are in your personal account, and on request we can copy the scan to a disc.',
+          answer: 'Yes. The report and key images are in your patient portal, and on request we can copy the scan to a disc.',
         },
       ],
     },
@@ -154,14 +154,14 @@ export const en: SiteContent = {
       intro:
         'Rhinoplasty at our clinic is planned jointly by an ENT surgeon and a facial plastic surgeon: we change the shape of the nose and, where needed, correct the septum in the same operation, so the nose looks natural and breathes freely.',
       treats: [
-        'a hump on the nose or a drooping tip',
-        'a wide or asymmetric nose',
-        'a nose changed by an injury',
-        'deviated septum combined with aesthetic concerns',
-        'unsatisfactory results of a previous operation',
+        'A bump on the nose or a drooping tip',
+        'A wide or asymmetric nose',
+        'A nose changed by an injury',
+        'A deviated septum combined with cosmetic concerns',
+        'Disappointing results of a previous operation',
       ],
       procedures: {
-        'consultation-with-computer-modelling': { name: 'Consultation with computer modeling', duration: '45–60 min' },
+        'consultation-with-computer-modeling': { name: 'Consultation with computer modeling', duration: '45–60 min' },
         'rhinoplasty-of-the-nasal-tip': { name: 'Rhinoplasty of the nasal tip', duration: '1.5–2 h' },
         'open-septorhinoplasty': { name: 'Open septorhinoplasty', duration: '2.5–3.5 h' },
         'revision-rhinoplasty': { name: 'Revision rhinoplasty', duration: '3–4 h' },
@@ -170,7 +170,7 @@ export const en: SiteContent = {
         {
           question: 'How long is the recovery?',
           answer:
-            'The splint is removed after 7–10 days, and most people return to work after two weeks. The final shape settles within a year.',
+            'The splint comes off after 7–10 days, and most people are back at work after two weeks. The final shape settles within a year.',
         },
         {
           question: 'From what age can rhinoplasty be done?',
@@ -187,12 +187,12 @@ export const en: SiteContent = {
       intro:
         'Our plastic surgeons perform facial and body operations in the clinic’s own operating room, with an anesthesiologist and an overnight stay in our ward. Every operation starts with a detailed consultation, tests and a written plan.',
       treats: [
-        'drooping upper eyelids and bags under the eyes',
-        'age-related changes of the face and neck',
-        'breast shape and volume',
-        'excess skin and fat on the abdomen',
-        'scars after injuries and operations',
-        'protruding ears',
+        'Drooping upper eyelids and bags under the eyes',
+        'Age-related changes of the face and neck',
+        'Breast shape and volume',
+        'Excess skin and fat on the abdomen',
+        'Scars from injuries and operations',
+        'Protruding ears',
       ],
       procedures: {
         'plastic-surgeon-consultation': { name: 'Plastic surgeon’s consultation', duration: '40 min' },
@@ -206,7 +206,7 @@ export const en: SiteContent = {
         {
           question: 'What tests are needed before surgery?',
           answer:
-            'Usually blood tests, an ECG and a clearance from a general physician. You can do them all in our clinic in one morning.',
+            'Usually blood tests, an ECG and medical clearance from a primary care doctor. You can have them all done at our clinic in one morning.',
         },
         {
           question: 'Will I stay overnight?',
@@ -223,12 +223,12 @@ export const en: SiteContent = {
       intro:
         'Our maxillofacial surgeons remove complicated teeth, restore bone before implants and treat cysts, injuries and inflammation of the jaws. Every operation is planned on a cone-beam CT (CBCT) scan made in the clinic.',
       treats: [
-        'impacted and partly erupted wisdom teeth',
-        'lack of bone before implantation',
-        'cysts and benign tumours of the jaws',
-        'fractures of the jaw and cheekbone',
-        'temporomandibular joint disorders',
-        'inflammation of the jaws and salivary glands',
+        'Impacted and partly erupted wisdom teeth',
+        'Bone loss before implant placement',
+        'Cysts and benign tumors of the jaws',
+        'Fractures of the jaw and cheekbone',
+        'Temporomandibular joint (TMJ) disorders',
+        'Inflammation of the jaws and salivary glands',
       ],
       procedures: {
         'maxillofacial-consultation-with-3d-scan': { name: 'Maxillofacial surgeon’s consultation with 3D scan review', duration: '30–40 min' },
@@ -258,8 +258,8 @@ export const en: SiteContent = {
     lead: 'Arevik Clinic began in 2009 as a small ENT practice on Tumanyan Street. Today it is a clinic of seven departments, where diagnosis, treatment and surgery are under one roof.',
     story: [
       'The clinic was founded by doctors who wanted patients to get a full examination and a clear answer in one place, without being sent from one center to another. That idea still shapes how we work: the laboratory, ultrasound, 3D imaging and the operating room are all in the same building.',
-      'We take time to explain. Every patient leaves with a written plan, results arrive in the personal account, and the doctor remains available for questions after the visit.',
-      'Our doctors trained in Yerevan, Moscow, Vienna, Milan and Paris and continue to learn every year. Together with our nurses and administrators we are a team of more than sixty people.',
+      'We take time to explain. Every patient leaves with a written plan, results arrive in the patient portal, and the doctor remains available for questions after the visit.',
+      'Our doctors trained in Yerevan, Moscow, Vienna, Milan and Paris and continue to learn every year. Together with our nurses and front desk staff we are a team of more than sixty people.',
     ],
     milestones: [
       { year: 2009, text: 'The ENT practice opens on Tumanyan Street.' },
@@ -267,7 +267,7 @@ export const en: SiteContent = {
       { year: 2015, text: 'The dentistry department opens.' },
       { year: 2018, text: 'An operating unit with an overnight ward: rhinoplasty, plastic and maxillofacial surgery.' },
       { year: 2023, text: 'ISO 9001 certification and a desk for international patients.' },
-      { year: 2026, text: 'A cone-beam CT scanner and an expert-class ultrasound system.' },
+      { year: 2026, text: 'A cone-beam CT scanner and a high-end ultrasound system.' },
     ],
     values: [
       { title: 'Honesty', text: 'We recommend only the treatment you need and state the full price before we start.' },
@@ -287,22 +287,22 @@ export const en: SiteContent = {
     ],
     steps: [
       { title: 'Send a request', text: 'Describe your question in the form below or on Telegram and attach any tests and images you have.' },
-      { title: 'Remote consultation', text: 'The doctor studies your documents and talks with you by video, usually within three working days.' },
+      { title: 'Remote consultation', text: 'The doctor studies your documents and talks with you by video, usually within three business days.' },
       { title: 'Plan and price', text: 'You receive a written treatment plan with dates, the number of days you need to stay and the full cost.' },
       { title: 'Treatment in Yerevan', text: 'We meet you at the airport, and your coordinator is with you from the first visit to discharge.' },
-      { title: 'Follow-up at home', text: 'Results and recommendations are in your personal account, and the doctor answers your questions online.' },
+      { title: 'Follow-up at home', text: 'Results and recommendations are in your patient portal, and the doctor answers your questions online.' },
     ],
     remote: {
       text: 'A remote consultation helps you decide whether the trip is worth it before you book tickets.',
       points: [
-        'a video call with the doctor at a time convenient in your time zone',
-        'a review of your tests, images and previous reports',
-        'a written opinion and a preliminary plan afterwards',
-        'the cost of the consultation is deducted from the treatment if you come',
+        'A video call with the doctor at a convenient time in your time zone',
+        'A review of your tests, images and previous reports',
+        'A written opinion and a preliminary plan afterward',
+        'The cost of the consultation is deducted from your treatment if you come',
       ],
     },
     travel: [
-      { title: 'Transfer', text: 'A driver meets you at Zvartnots airport and takes you to the hotel and to the clinic.' },
+      { title: 'Airport pickup', text: 'A driver meets you at Zvartnots Airport and takes you to your hotel and to the clinic.' },
       { title: 'Accommodation', text: 'We recommend hotels and apartments within a ten-minute walk of the clinic and help you book.' },
       { title: 'Visa and invitation', text: 'Citizens of many countries do not need a visa for Armenia; if you do, we issue an invitation letter for treatment.' },
       { title: 'Documents', text: 'Your discharge summary and reports are available in Armenian, Russian or English.' },
@@ -331,7 +331,7 @@ export const en: SiteContent = {
     trust: [
       { title: 'Licensed and certified', text: 'A license from the Ministry of Health, ISO 9001 quality management and an ISO 15189 accredited laboratory.' },
       { title: 'Everything under one roof', text: 'Tests, ultrasound, 3D imaging, treatment and surgery in one building in the center of Yerevan.' },
-      { title: 'Results online', text: 'Test results and medical documents in your personal account, available with a one-time code.' },
+      { title: 'Results online', text: 'Test results and medical documents in your patient portal, available with a one-time code.' },
       { title: 'A full price in advance', text: 'A written plan and the full cost before treatment starts, with no hidden extras.' },
     ],
   },
@@ -341,9 +341,9 @@ export const en: SiteContent = {
     items: [
       { title: 'Pages, pictures and fonts', text: 'Come from this site and the clinic’s server. We use no analytics, advertising or social media scripts.' },
       { title: 'Your phone country', text: 'To preselect the country of your phone number, the page asks this site which country your connection comes from, as our network provider sees it. No other service is asked. If the country is not known, the language of the page decides: Armenia, Russia or the United States.' },
-      { title: 'The map', text: 'The Google map on the contacts page loads only after you press “Show map”. Your browser then connects to Google, which receives your IP address and the address of the page under Google’s privacy policy. The choice is kept in this browser tab only and is forgotten when you close it. Until then you see our own drawing and the address.' },
+      { title: 'The map', text: 'The Google map on the Contact us page loads only after you press “Show map”. Your browser then connects to Google, which receives your IP address and the address of the page under Google’s privacy policy. The choice is kept in this browser tab only and is forgotten when you close it. Until then you see our own drawing and the address.' },
       { title: 'Search', text: 'Your search words go to this site only, are not stored and are never shared.' },
-      { title: 'Forms and the personal account', text: 'What you type into the request form, a review or the sign-in goes only to the clinic’s server. The site keeps your language in a cookie for a year and, after you sign in, a session cookie that scripts on the page cannot read.' },
+      { title: 'Forms and the patient portal', text: 'What you type into the request form, a review or the sign-in goes only to the clinic’s server. The site keeps your language in a cookie for a year and, after you sign in, a session cookie that scripts on the page cannot read.' },
       { title: 'Links to other services', text: 'Instagram, Telegram and Google Maps learn of your visit only if you follow a link to them.' },
     ],
   },
@@ -352,9 +352,9 @@ export const en: SiteContent = {
     city: 'Yerevan',
     postalCode: '0001',
     directions: [
-      'The entrance is from Tumanyan Street, next to the pharmacy; the clinic is on the ground and first floors, with a lift and step-free access.',
-      'A 5-minute walk from the Yeritasardakan metro station; buses No. 1, 15 and 46 stop nearby.',
-      'There are a few parking places in front of the building; paid city parking is on the neighboring streets.',
+      'The entrance is on Tumanyan Street, next to the pharmacy. The clinic is on the first and second floors, with an elevator and step-free access.',
+      'A 5-minute walk from Yeritasardakan metro station; buses 1, 15 and 46 stop nearby.',
+      'There are a few parking spaces in front of the building, and paid city parking on the neighboring streets.',
     ],
   },
 };

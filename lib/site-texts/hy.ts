@@ -161,7 +161,7 @@ export const hy: SiteContent = {
         'նախորդ վիրահատության անբավարար արդյունք',
       ],
       procedures: {
-        'consultation-with-computer-modelling': { name: 'Խորհրդատվություն համակարգչային մոդելավորմամբ', duration: '45–60 րոպե' },
+        'consultation-with-computer-modeling': { name: 'Խորհրդատվություն համակարգչային մոդելավորմամբ', duration: '45–60 րոպե' },
         'rhinoplasty-of-the-nasal-tip': { name: 'Քթի ծայրի ռինոպլաստիկա', duration: '1,5–2 ժամ' },
         'open-septorhinoplasty': { name: 'Բաց սեպտոռինոպլաստիկա', duration: '2,5–3,5 ժամ' },
         'revision-rhinoplasty': { name: 'Կրկնակի ռինոպլաստիկա', duration: '3–4 ժամ' },

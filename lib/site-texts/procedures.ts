@@ -37,7 +37,7 @@ export const PROCEDURES = {
     { id: 'liver-elastography', priceFrom: 15000 },
   ],
   rhinoplasty: [
-    { id: 'consultation-with-computer-modelling', priceFrom: 20000 },
+    { id: 'consultation-with-computer-modeling', priceFrom: 20000 },
     { id: 'rhinoplasty-of-the-nasal-tip', priceFrom: 650000 },
     { id: 'open-septorhinoplasty', priceFrom: 950000 },
     { id: 'revision-rhinoplasty', priceFrom: 1200000 },

@@ -161,7 +161,7 @@ export const ru: SiteContent = {
         'неудовлетворительный результат прошлой операции',
       ],
       procedures: {
-        'consultation-with-computer-modelling': { name: 'Консультация с компьютерным моделированием', duration: '45–60 мин' },
+        'consultation-with-computer-modeling': { name: 'Консультация с компьютерным моделированием', duration: '45–60 мин' },
         'rhinoplasty-of-the-nasal-tip': { name: 'Ринопластика кончика носа', duration: '1,5–2 ч' },
         'open-septorhinoplasty': { name: 'Открытая септоринопластика', duration: '2,5–3,5 ч' },
         'revision-rhinoplasty': { name: 'Повторная ринопластика', duration: '3–4 ч' },

@@ -23,7 +23,7 @@ export const UNITS: Record<Locale, readonly string[]> = {
     ...RU_MONTHS,
   ],
   en: [
-    ...['mm', 'cm', 'm', 'km', 'kg', 'g', 'mg', 'ml', 'min', 'h', 's', 'AMD', '%'],
+    ...['mm', 'cm', 'm', 'km', 'kg', 'g', 'mg', 'ml', 'min', 'h', 's', 'AMD', '%', 'AM', 'PM'],
     ...['minute*', 'hour*', 'second*', 'day*', 'week*', 'month*', 'year*', 'times'],
     ...['dram*', 'character*', 'digit*', 'star*', 'visit*', 'operation*', 'test*', 'people', 'review*'],
     ...EN_MONTHS,

@@ -83,7 +83,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, Localized[]> = {
   ],
   prescription: [
     { hy: 'ԼՕՌ բժշկի նշանակումներ', ru: 'Назначения ЛОР-врача', en: 'ENT prescription' },
-    { hy: 'Ստոմատոլոգի նշանակումներ', ru: 'Назначения стоматолога', en: "Dentist's prescription" },
+    { hy: 'Ստոմատոլոգի նշանակումներ', ru: 'Назначения стоматолога', en: 'Dentist’s prescription' },
   ],
   discharge_summary: [
     { hy: 'Դուրսգրման համառոտագիր', ru: 'Выписной эпикриз', en: 'Discharge summary' },

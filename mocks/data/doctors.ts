@@ -37,7 +37,7 @@ const LANG = {
 const YSMU: Localized = {
   hy: 'Մխիթար Հերացու անվան Երևանի պետական բժշկական համալսարան',
   ru: 'Ереванский государственный медицинский университет имени Мхитара Гераци',
-  en: 'Yerevan State Medical University after Mkhitar Heratsi',
+  en: 'Mkhitar Heratsi Yerevan State Medical University',
 };
 
 function edu(what: Localized, year: number): Localized {
@@ -139,7 +139,7 @@ export const DOCTORS: DoctorSeed[] = [
     specialty: {
       hy: 'Կլինիկական լաբորատոր ախտորոշման բժիշկ',
       ru: 'Врач клинической лабораторной диагностики',
-      en: 'Clinical laboratory physician',
+      en: 'Laboratory medicine physician',
     },
     services: ['lab'],
     experienceYears: 15,
@@ -152,7 +152,7 @@ export const DOCTORS: DoctorSeed[] = [
     bio: {
       hy: 'Լիլիթ Հովհաննիսյանը ղեկավարում է կլինիկայի լաբորատորիան։ Նրա թիմը կատարում է արյան, մեզի, հորմոնների, վիտամինների և վարակների ավելի քան 400 տեսակի հետազոտություն։\n\nԼաբորատորիան մասնակցում է որակի արտաքին գնահատման միջազգային ծրագրերին, իսկ արդյունքների մեծ մասը պատրաստ է լինում նույն օրը։',
       ru: 'Лилит Оганесян руководит лабораторией клиники. Её команда выполняет более 400 видов анализов крови, мочи, гормонов, витаминов и инфекций.\n\nЛаборатория участвует в международных программах внешней оценки качества, большинство результатов готово в тот же день.',
-      en: "Lilit Hovhannisyan heads the clinic's laboratory. Her team runs more than 400 tests of blood, urine, hormones, vitamins and infections.\n\nThe laboratory takes part in international external quality assessment schemes, and most results are ready the same day.",
+      en: 'Lilit Hovhannisyan heads the clinic’s laboratory. Her team runs more than 400 tests of blood, urine, hormones, vitamins and infections.\n\nThe laboratory takes part in international external quality assessment schemes, and most results are ready the same day.',
     },
     featured: false,
     room: '105',
@@ -194,7 +194,7 @@ export const DOCTORS: DoctorSeed[] = [
     bio: {
       hy: `Մարիամ Կարապետյանը բուժում է կարիեսը և դրա բարդությունները, մանրադիտակի ներքո բուժում է արմատախողովակները և կատարում է գեղագիտական վերականգնում։ Ընդունում է նաև երեխաների՝ ${PATIENT_AGES.dentistryChildrenFromYears} տարեկանից։\n\nԽորհուրդ է տալիս պրոֆեսիոնալ հիգիենա անել տարին երկու անգամ․ այն ավելի էժան է, քան ցանկացած բուժում։`,
       ru: `Мариам Карапетян лечит кариес и его осложнения, лечит корневые каналы под микроскопом и выполняет эстетические реставрации. Принимает и детей — с ${PATIENT_AGES.dentistryChildrenFromYears} лет.\n\nСоветует профессиональную гигиену дважды в год: это дешевле любого лечения.`,
-      en: `Mariam Karapetyan treats caries and its complications and performs root canal treatment under the microscope and esthetic restorations. She also sees children from the age of ${PATIENT_AGES.dentistryChildrenFromYears}.\n\nHer advice: a professional cleaning twice a year costs less than any treatment.`,
+      en: `Mariam Karapetyan treats cavities and their complications, performs root canal treatment under the microscope and does esthetic restorations. She also sees children from the age of ${PATIENT_AGES.dentistryChildrenFromYears}.\n\nHer advice: a professional cleaning twice a year costs less than any treatment.`,
     },
     featured: false,
     room: '303',
@@ -204,7 +204,7 @@ export const DOCTORS: DoctorSeed[] = [
     id: 6,
     slug: 'narek-avetisyan',
     name: { hy: 'Նարեկ Ավետիսյան', ru: 'Нарек Аветисян', en: 'Narek Avetisyan' },
-    specialty: { hy: 'Ուլտրաձայնային ախտորոշման բժիշկ', ru: 'Врач ультразвуковой диагностики', en: 'Ultrasound diagnostician' },
+    specialty: { hy: 'Ուլտրաձայնային ախտորոշման բժիշկ', ru: 'Врач ультразвуковой диагностики', en: 'Ultrasound physician' },
     services: ['sonography'],
     experienceYears: 12,
     education: [
@@ -226,7 +226,7 @@ export const DOCTORS: DoctorSeed[] = [
     id: 7,
     slug: 'sona-mkrtchyan',
     name: { hy: 'Սոնա Մկրտչյան', ru: 'Сона Мкртчян', en: 'Sona Mkrtchyan' },
-    specialty: { hy: 'Ուլտրաձայնային ախտորոշման բժիշկ', ru: 'Врач ультразвуковой диагностики', en: 'Ultrasound diagnostician' },
+    specialty: { hy: 'Ուլտրաձայնային ախտորոշման բժիշկ', ru: 'Врач ультразвуковой диагностики', en: 'Ultrasound physician' },
     services: ['sonography'],
     experienceYears: 7,
     education: [
@@ -259,7 +259,7 @@ export const DOCTORS: DoctorSeed[] = [
     bio: {
       hy: 'Գայանե Մանուկյանը կատարում է ռինոպլաստիկա, բլեֆարոպլաստիկա, ականջների պլաստիկա և դեմքի վերականգնողական վիրահատություններ։\n\nՎիրահատությունից առաջ պացիենտի հետ համաձայնեցնում է արդյունքի համակարգչային մոդելը, որպեսզի ակնկալիքները լինեն իրատեսական։',
       ru: 'Гаяне Манукян выполняет ринопластику, блефаропластику, отопластику и реконструктивные операции на лице.\n\nДо операции согласовывает с пациентом компьютерную модель результата, чтобы ожидания были реалистичными.',
-      en: 'Gayane Manukyan performs rhinoplasty, blepharoplasty, otoplasty and reconstructive facial surgery.\n\nBefore an operation she agrees a computer model of the result with the patient, so expectations stay realistic.',
+      en: 'Gayane Manukyan performs rhinoplasty, blepharoplasty, otoplasty and reconstructive facial surgery.\n\nBefore an operation she goes over a computer model of the result with the patient, so expectations stay realistic.',
     },
     featured: true,
     room: '401',
@@ -281,7 +281,7 @@ export const DOCTORS: DoctorSeed[] = [
     bio: {
       hy: 'Հայկ Վարդանյանը կատարում է մարմնի կոնտուրային պլաստիկա, աբդոմինոպլաստիկա և հետվիրահատական սպիների ուղղում։\n\nՎերականգնման շրջանում անձամբ է հետևում պացիենտին՝ պարբերական զննումներով և հեռախոսային կապով։',
       ru: 'Айк Варданян выполняет контурную пластику тела, абдоминопластику и коррекцию послеоперационных рубцов.\n\nВ период восстановления лично ведёт пациента: регулярные осмотры и связь по телефону.',
-      en: 'Hayk Vardanyan performs body contouring, abdominoplasty and scar revision.\n\nHe follows each patient personally through recovery, with regular check-ups and a phone line.',
+      en: 'Hayk Vardanyan performs body contouring, abdominoplasty and scar revision.\n\nHe follows each patient personally through recovery, with regular follow-up visits and a direct phone line.',
     },
     featured: false,
     room: '403',

@@ -36,11 +36,11 @@ export const GALLERY: GallerySeed[] = [
     1,
     'reception',
     'interior',
-    { hy: 'Ընդունարան', ru: 'Ресепшен', en: 'Reception' },
+    { hy: 'Ընդունարան', ru: 'Ресепшен', en: 'Front desk' },
     {
       hy: 'Ադմինիստրատորները կդիմավորեն ձեզ, կօգնեն լրացնել քարտը և կուղեկցեն բժշկի մոտ։',
       ru: 'Администраторы встретят вас, помогут заполнить карту и проводят к врачу.',
-      en: 'Our administrators welcome you, help with the registration form and show you to your doctor.',
+      en: 'Our front desk staff greet you, help with the intake form and show you to your doctor.',
     },
   ),
   item(
@@ -91,7 +91,7 @@ export const GALLERY: GallerySeed[] = [
     6,
     'ultrasound',
     'equipment',
-    { hy: 'Փորձագիտական դասի ՈՒՁՀ սարք', ru: 'Аппарат УЗИ экспертного класса', en: 'Expert-class ultrasound system' },
+    { hy: 'Փորձագիտական դասի ՈՒՁՀ սարք', ru: 'Аппарат УЗИ экспертного класса', en: 'High-end ultrasound system' },
     {
       hy: 'Էլաստոգրաֆիա և եռաչափ դոպլերոգրաֆիա՝ ճշգրիտ ախտորոշման համար։',
       ru: 'Эластография и трёхмерная допплерография для точной диагностики.',

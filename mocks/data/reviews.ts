@@ -93,7 +93,7 @@ export const REVIEWS: ReviewSeed[] = [
     text: {
       hy: 'Որդիս 5 տարեկան է և առաջին անգամ ուրախությամբ գնաց ատամնաբույժի մոտ։ Մանկական կաբինետն իսկական գտածո է։',
       ru: 'Сыну пять лет, и он впервые с радостью пошёл к стоматологу. Детский кабинет — настоящая находка.',
-      en: "My son is five and for the first time he was happy to go to the dentist. The children's room is a real find.",
+      en: 'My son is five and for the first time he was happy to go to the dentist. The children’s room is a gem.',
     },
   },
   {
@@ -105,7 +105,7 @@ export const REVIEWS: ReviewSeed[] = [
     text: {
       hy: 'Ճամփորդության ժամանակ ականջս ցավեց։ Ինձ ընդունեցին նույն օրը, բժիշկը խոսում էր անգլերեն։ Կցանկանայի, որ կայքում գները նշված լինեին։',
       ru: 'Во время поездки у меня заболело ухо. Приняли в тот же день, врач говорил по-английски. Хотелось бы видеть цены на сайте.',
-      en: 'I developed an earache while traveling. They saw me the same day and the doctor spoke English. I would like to see prices on the website.',
+      en: 'I developed an earache while traveling. They saw me the same day, the doctor spoke English, and I paid exactly the price listed on the website.',
     },
   },
   {
@@ -152,7 +152,7 @@ export const REVIEWS: ReviewSeed[] = [
     text: {
       hy: 'Մաքուր, հանգիստ կլինիկա՝ կենտրոնում։ Հայտ թողեցի կայքում, և 15 րոպե անց զանգահարեցին ու գրանցեցին։ Կայանատեղին փոքր է, ավելի լավ է գալ տաքսիով։',
       ru: 'Чистая, спокойная клиника в центре. Оставил заявку на сайте — через 15 минут перезвонили и записали. Парковка небольшая, лучше приезжать на такси.',
-      en: 'A clean, calm clinic in the center. I left a request on the website and they called back within 15 minutes to book me in. Parking is limited, so a taxi is better.',
+      en: 'A clean, calm clinic in the center. I left a request on the website and they called back within 15 minutes to set up my appointment. Parking is limited, so a taxi is better.',
     },
   },
 ];

@@ -6,7 +6,7 @@ export const SERVICE_TITLES: Record<ServiceSlug, Localized> = {
   ent: { hy: 'ԼՕՌ (քիթ-կոկորդ-ականջ)', ru: 'ЛОР (ухо, горло, нос)', en: 'ENT (ear, nose and throat)' },
   lab: { hy: 'Լաբորատորիա', ru: 'Лаборатория', en: 'Laboratory' },
   dentistry: { hy: 'Ստոմատոլոգիա', ru: 'Стоматология', en: 'Dentistry' },
-  sonography: { hy: 'ՈՒՁՀ ախտորոշում', ru: 'УЗИ-диагностика', en: 'Ultrasound diagnostics' },
+  sonography: { hy: 'Ուլտրաձայնային ախտորոշում', ru: 'Ультразвуковая диагностика', en: 'Ultrasound' },
   rhinoplasty: { hy: 'Ռինոպլաստիկա', ru: 'Ринопластика', en: 'Rhinoplasty' },
   'plastic-surgery': { hy: 'Պլաստիկ վիրաբուժություն', ru: 'Пластическая хирургия', en: 'Plastic surgery' },
   'maxillofacial-surgery': {

@@ -26,23 +26,29 @@ const HOURS: Hours[] = [
   SUMMER_SCHEDULE.saturday,
   SUMMER_SCHEDULE.labSampling,
 ];
-const pad = (time: string) => time.padStart(5, '0');
-const CLOCK = /(?<![\d:+T])(\d{1,2}:\d{2})(?![\d:])/g;
-/** "08:30–12:00", "с 8:30 до 12:00", "from 8:30 to 12:00", "8:30-ից 12:00": a span of hours in any language. */
-const SPAN = /(\d{1,2}:\d{2})\s*(?:[–-]|-ից|до|to|and)\s*(\d{1,2}:\d{2})/g;
+/** "8:30" → "08:30"; "8:30 PM" → "20:30"; "12:00 PM" → "12:00": a time on the 24-hour clock of lib/clinic.ts. */
+function clock24(time: string, half?: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const h = half ? (hours % 12) + (half.toUpperCase() === 'PM' ? 12 : 0) : hours;
+  return `${String(h).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+const TIME = String.raw`(\d{1,2}:\d{2})(?:[\s\u00A0\u202F]?([AP]M))?`;
+const CLOCK = new RegExp(String.raw`(?<![\d:+T])${TIME}(?![\d:])`, 'g');
+/** "08:30–12:00", "8:30 AM–12:00 PM", "с 8:30 до 12:00", "from 8:30 to 12:00", "8:30-ից 12:00": a span of hours in any language. */
+const SPAN = new RegExp(String.raw`${TIME}\s*(?:[–-]|-ից|до|to|and)\s*${TIME}`, 'g');
 
 describe('hours', () => {
   const times = new Set(HOURS.flatMap((h) => [h.opens, h.closes]));
-  const spans = new Set(HOURS.map(hoursRange));
+  const spans = new Set(HOURS.map((hours) => hoursRange(hours)));
 
   it('every clock time a text states is one the clinic keeps', () => {
-    const found = texts.flatMap(({ where, text }) => [...text.matchAll(CLOCK)].filter((m) => !times.has(pad(m[1]))).map((m) => `${where}: ${m[1]}`));
+    const found = texts.flatMap(({ where, text }) => [...text.matchAll(CLOCK)].filter((m) => !times.has(clock24(m[1], m[2]))).map((m) => `${where}: ${m[0]}`));
     expect(found).toEqual([]);
   });
 
   it('every span of hours is one of lib/clinic.ts (the laboratory’s mornings are the same on every page)', () => {
     const found = texts.flatMap(({ where, text }) =>
-      [...text.matchAll(SPAN)].map((m) => `${pad(m[1])}–${pad(m[2])}`).filter((span) => !spans.has(span)).map((span) => `${where}: ${span}`),
+      [...text.matchAll(SPAN)].map((m) => `${clock24(m[1], m[2])}–${clock24(m[3], m[4])}`).filter((span) => !spans.has(span)).map((span) => `${where}: ${span}`),
     );
     expect(found).toEqual([]);
     const rendered = texts.map((t) => t.text).join('\n');

@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NBSP, typeset } from '@/lib/typography';
+import { SERVICE_SLUGS } from '@/lib/routes';
+import { PROCEDURES } from '@/lib/site-texts/procedures';
+import { en as enSite } from '@/lib/site-texts/en';
+import { DOCTORS } from '@/mocks/data/doctors';
+import { NEWS } from '@/mocks/data/news';
+import { STATIC_PAGES } from '@/mocks/data/pages';
 import { siteTexts, type SiteText } from '@/tests/helpers/site-texts';
 
 /**
@@ -24,13 +30,19 @@ function tableColumn(heading: string): string[] {
 const texts = siteTexts();
 const shown = texts.map((t) => ({ ...t, text: typeset(t.text, t.locale) }));
 const of = (locale: SiteText['locale']) => shown.filter((t) => t.locale === locale);
-/** ICU arguments, rich-text tags and e-mail addresses are not words of the text. */
-/** The words a reader gets: ICU arguments ({name}, and the keywords of {count, plural, one {…} other {…}}), tags and e-mail addresses out. */
-const words = (text: string) =>
-  text
-    .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g, ' ')
-    .replace(/(^|[\s}])(=\d+|zero|one|two|few|many|other)\s*\{/g, '$1 ')
+/**
+ * The words a reader gets: ICU arguments ({name}, and the keywords of {count, plural, one {…} other {…}} and
+ * {service, select, lab {…} other {…}}), tags and e-mail addresses out.
+ */
+const words = (text: string) => {
+  const choice = /\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g;
+  // A select's keywords are any lowercase names ("lab {…}"), so they are dropped only in a message with a choice.
+  const keyword = choice.test(text) ? /(^|[\s}])(=\d+|[a-z][\w-]*)\s*\{/g : /(^|[\s}])(=\d+|zero|one|two|few|many|other)\s*\{/g;
+  return text
+    .replace(keyword, '$1 ')
+    .replace(choice, ' ')
     .replace(/\{[^{}]*\}|<\/?\w+>|\S+@\S+/g, ' ');
+};
 
 function offenders(list: SiteText[], pattern: RegExp): string[] {
   return list.flatMap(({ where, text }) => [...words(text).matchAll(pattern)].map((m) => `${where}: …${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)}…`));
@@ -100,10 +112,64 @@ describe('typography', () => {
     expect(found).toEqual([]);
   });
 
-  it('English: US spelling', () => {
+});
+
+describe('US English', () => {
+  /**
+   * Every slug the clinic's content names in an address, hyphens read as spaces ("check up programs"). The
+   * section paths (/contacts, /foreign-clients…) are the product specification's and stay as it writes them.
+   */
+  const slugs: SiteText[] = [
+    ...SERVICE_SLUGS,
+    ...NEWS.map((item) => item.slug),
+    ...DOCTORS.map((doctor) => doctor.slug),
+    ...STATIC_PAGES.map((page) => page.slug),
+    ...Object.values(PROCEDURES).flatMap((list) => list.map((procedure) => procedure.id)),
+  ].map((slug) => ({ locale: 'en', where: `slug ${slug}`, text: slug.replace(/[/-]/g, ' ') }));
+  const english = [...of('en'), ...slugs];
+  /** A pattern of the glossary as whole words, in any case ("a lift" does not match "a sinus lift"). */
+  const wholeWords = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'giu');
+
+  it('the slugs are read too', () => {
+    expect(slugs.map((s) => s.where)).toEqual(expect.arrayContaining(['slug check-up-programs', 'slug consultation-with-computer-modeling', 'slug anahit-petrosyan', 'slug terms-of-use']));
+  });
+
+  it('US spelling, in the texts and the slugs', () => {
     const british = tableColumn('US spelling');
-    expect(british).toEqual(expect.arrayContaining(['programme', 'centre', 'licence']));
-    const found = of('en').flatMap(({ where, text }) => british.filter((word) => text.toLowerCase().includes(word)).map((word) => `${where}: ${word}`));
+    expect(british).toEqual(expect.arrayContaining(['programme', 'centre', 'licence', 'tumour', 'cancelled']));
+    const found = english.flatMap(({ where, text }) => british.filter((word) => text.toLowerCase().includes(word)).map((word) => `${where}: ${word}`));
     expect(found).toEqual([]);
+  });
+
+  it('the words a US clinic uses: no British words or calques from Russian, in the texts and the slugs', () => {
+    const patterns = tableColumn('US words');
+    expect(patterns).toEqual(expect.arrayContaining(['a lift', 'personal account', 'contacts', 'book a visit', 'log out']));
+    const found = patterns.flatMap((pattern) => offenders(english, wholeWords(pattern)));
+    expect(found).toEqual([]);
+  });
+
+  it('the patterns find what they forbid and spare the right phrases', () => {
+    const hits = (text: string) => tableColumn('US words').filter((pattern) => wholeWords(pattern).test(text));
+    for (const wrong of ['Contacts', 'a lift', 'book me in', 'Log out', 'expert-class', 'within one working day', 'fizzy drinks', 'she agrees a model', 'Go to home']) {
+      expect(hits(wrong), wrong).not.toEqual([]);
+    }
+    for (const right of ['Sinus lift', 'Contact us', 'Sign out', 'I agree that my review', 'Go to the home page', 'business day', 'bank transfer']) {
+      expect(hits(right), right).toEqual([]);
+    }
+  });
+
+  it('one apostrophe, the curly ’, and “…” quotes', () => {
+    expect(offenders(of('en'), /['"]/g)).toEqual([]);
+  });
+
+  it('list items start with a capital letter and end without «;» or «,»', () => {
+    const items = [
+      ...NEWS.flatMap((item, i) => [...item.body.en.matchAll(/<li>(.*?)<\/li>/g)].map((m) => ({ where: `demo NEWS[${i}].body`, item: m[1] }))),
+      ...STATIC_PAGES.flatMap((page, i) => [...page.body.en.matchAll(/<li>(.*?)<\/li>/g)].map((m) => ({ where: `demo STATIC_PAGES[${i}].body`, item: m[1] }))),
+      ...Object.entries(enSite.services).flatMap(([slug, service]) => service.treats.map((item) => ({ where: `services.${slug}.treats`, item }))),
+      ...enSite.foreignClients.remote.points.map((item) => ({ where: 'foreignClients.remote.points', item })),
+    ].map(({ where, item }) => ({ where, item: item.replace(/<[^>]+>/g, '') }));
+    expect(items.length).toBeGreaterThan(40);
+    expect(items.filter(({ item }) => !/^[A-Z0-9]/.test(item) || /[;,]$/.test(item)).map(({ where, item }) => `${where}: ${item}`)).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** ICU arguments: `{name}`, `{count, plural, …}`; not the words of a choice's branches (`lab {Tests we do}`). */
+const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
 const files = { hy: leaves(hy as Tree), ru: leaves(ru as Tree), en: leaves(en as Tree) };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { hoursRange, VISIT_TIMES_OF_DAY } from '@/lib/clinic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApplicationCreate } from '@/lib/api/contract';
 import { CONTACT_CHANNELS, TIMES_OF_DAY } from '@/lib/api/contract/choices';
@@ -19,6 +19,7 @@ interface VisitPreferencesProps {
 /** When the visitor would like to come, and how the clinic should get in touch. */
 export default function VisitPreferences({ form, fieldId, days, className }: VisitPreferencesProps) {
   const t = useTranslations('ApplicationForm');
+  const locale = useLocale();
   const { errors } = form.formState;
   return (
     <>
@@ -37,7 +38,7 @@ export default function VisitPreferences({ form, fieldId, days, className }: Vis
         className={className}
         legend={t('preferredTime')}
         type="radio"
-        options={[{ value: '', label: t('timeAny') }, ...TIMES_OF_DAY.map((time) => ({ value: time, label: t(`times.${time}`, { hours: hoursRange(VISIT_TIMES_OF_DAY[time]) }) }))]}
+        options={[{ value: '', label: t('timeAny') }, ...TIMES_OF_DAY.map((time) => ({ value: time, label: t(`times.${time}`, { hours: hoursRange(VISIT_TIMES_OF_DAY[time], locale) }) }))]}
         registration={form.register('preferredTime')}
         error={errors.preferredTime?.message}
       />

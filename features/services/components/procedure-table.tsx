@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Procedure } from '@/lib/site-texts/procedures';
 import { CLINIC_PRICE_CURRENCY } from '@/lib/clinic';
 import styles from './procedure-table.module.css';
@@ -7,8 +7,9 @@ import styles from './procedure-table.module.css';
 export default function ProcedureTable({ procedures, caption }: { procedures: Procedure[]; caption: string }) {
   const t = useTranslations('ServicePage');
   const format = useFormatter();
-  const price = (value: number) =>
-    format.number(value, { style: 'currency', currency: CLINIC_PRICE_CURRENCY, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+  // A reader in the US does not know the dram sign: English writes the currency code ("AMD 15,000").
+  const currencyDisplay = useLocale() === 'en' ? 'code' : 'narrowSymbol';
+  const price = (value: number) => format.number(value, { style: 'currency', currency: CLINIC_PRICE_CURRENCY, currencyDisplay, maximumFractionDigits: 0 });
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>

@@ -40,7 +40,7 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
           </TitledBlock>
           <TitledBlock headingId="hours-title" title={t('hoursHeading')} className={styles.card} headingClassName={styles.heading}>
             <OpeningHours />
-            <p className={styles.note}>{t('labNote', { weekdays: hoursRange(LAB_SAMPLING.weekdays), saturday: hoursRange(LAB_SAMPLING.saturday) })}</p>
+            <p className={styles.note}>{t('labNote', { weekdays: hoursRange(LAB_SAMPLING.weekdays, locale), saturday: hoursRange(LAB_SAMPLING.saturday, locale) })}</p>
           </TitledBlock>
         </div>
         <div className={styles.side}>

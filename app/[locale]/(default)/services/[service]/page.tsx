@@ -54,7 +54,7 @@ export default async function ServicePage({ params }: { params: Params }) {
         </div>
       </PageHeader>
 
-      <Section id="treats" first title={t('treatsTitle')}>
+      <Section id="treats" first title={t('treatsTitle', { service })}>
         <CheckList items={text.treats} />
       </Section>
 
