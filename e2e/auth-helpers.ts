@@ -11,7 +11,7 @@ export const HOME: Record<E2eLocale, string> = { hy: '/', ru: '/ru', en: '/en' }
 export const TEXT = {
   hy: { signIn: 'Մուտք', account: 'Անձնական էջ', dialog: 'Մուտք անձնական էջ', phone: 'Հեռախոսահամար', getCode: 'Ստանալ կոդը', code: 'SMS-ով ստացված կոդը', appointments: 'Ընդունելություններ', documents: 'Փաստաթղթեր', download: 'Ներբեռնել', logOut: 'Ելք', greeting: /^Բարև ձեզ, / },
   ru: { signIn: 'Войти', account: 'Личный кабинет', dialog: 'Вход в личный кабинет', phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', appointments: 'Приёмы', documents: 'Документы', download: 'Скачать', logOut: 'Выйти', greeting: /^Здравствуйте, / },
-  en: { signIn: 'Sign in', account: 'My account', dialog: 'Sign in to your account', phone: 'Phone number', getCode: 'Get a code', code: 'Code from the text message', appointments: 'Appointments', documents: 'Documents', download: 'Download', logOut: 'Log out', greeting: /^Hello, / },
+  en: { signIn: 'Sign in', account: 'My account', dialog: 'Sign in to your account', phone: 'Phone number', getCode: 'Get a code', code: 'Code from the text message', appointments: 'Appointments', documents: 'Documents', download: 'Download', logOut: 'Sign out', greeting: /^Hello, / },
 } as const;
 
 /** The notice of an expired or revoked session (messages/*.json, Auth.sessionEnded). */

@@ -27,7 +27,7 @@ export const FATAL_ERROR_TEXTS: Record<Locale, { title: string; heading: string;
     title: 'Oops, Error',
     heading: 'Oops :(',
     text: 'Something went wrong while opening this page. Try again, or go to the home page.',
-    home: 'Go to home',
+    home: 'Go to the home page',
     retry: 'Try again',
     botText: 'Error',
   },

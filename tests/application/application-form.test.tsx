@@ -9,8 +9,8 @@ setupApplicationFormTests();
 describe('ApplicationForm fields', () => {
   it('has every field of the contract, labelled, with the privacy policy linked', () => {
     renderForm();
-    expect(screen.getByRole('heading', { level: 2, name: 'Book a visit' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Book a visit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Book an appointment' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Book an appointment' })).toBeInTheDocument();
     expect(field(/Your name/)).toBeRequired();
     expect(field(/Your name/)).toHaveAttribute('autocomplete', 'name');
     expect(field(/^Phone(?! call)/)).toHaveAttribute('type', 'tel');

@@ -67,7 +67,7 @@ describe('the header account button', () => {
   it('offers log-out in the header: the session ends at the site server and the button turns back into "Sign in"', async () => {
     setHint('42');
     renderIntl(<AccountButton labels={labels(en)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(site.calls).toContain('logout');
     expect(document.cookie).not.toContain(SESSION_HINT_COOKIE_NAME);
@@ -84,7 +84,7 @@ describe('the header account button', () => {
       }),
     );
     renderIntl(<AccountButton labels={labels(en)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(en.Auth.logoutFailed);
     expect(tries).toBe(3);

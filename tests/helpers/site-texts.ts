@@ -1,6 +1,6 @@
 /**
- * Every visible text of the site, by language, as the copy tests read them: the interface messages, the
- * site texts and the demo content (news, doctors, reviews, gallery, certificates, static pages, client
+ * Every visible text of the site, by language, as the copy tests read them: the interface messages (and the
+ * error screen's copy of them), the site texts and the demo content (news, doctors, reviews, gallery, certificates, static pages, client
  * records, the demo API's messages). HTML is reduced to its text.
  */
 import type { Locale } from '@/lib/config';
@@ -10,6 +10,7 @@ import enMessages from '@/messages/en.json';
 import { hy as hySite } from '@/lib/site-texts/hy';
 import { ru as ruSite } from '@/lib/site-texts/ru';
 import { en as enSite } from '@/lib/site-texts/en';
+import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
 import { CERTIFICATES } from '@/mocks/data/certificates';
 import { DOCUMENT_TITLES } from '@/mocks/data/clients';
 import { DOCTORS } from '@/mocks/data/doctors';
@@ -60,6 +61,7 @@ export function siteTexts(): SiteText[] {
   const site = { hy: hySite, ru: ruSite, en: enSite };
   for (const locale of LOCALES) {
     strings(messages[locale], '', (text, path) => out.push({ locale, where: `messages/${locale}.json ${path}`, text }));
+    strings(FATAL_ERROR_TEXTS[locale], '', (text, path) => out.push({ locale, where: `lib/app/fatal-error-texts.ts ${locale}.${path}`, text }));
     for (const [slug, service] of Object.entries(site[locale].services)) {
       strings(service, '', (text, path) => out.push({ locale, where: `lib/site-texts/${locale}.ts services.${slug}.${path}`, text, topic: slug }));
     }

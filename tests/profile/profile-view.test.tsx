@@ -263,7 +263,7 @@ describe('who may see the profile', () => {
     renderProfile(id);
     await screen.findAllByRole('button', { name: /^Download: / });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
     expect(router.replace).not.toHaveBeenCalled();

@@ -25,7 +25,7 @@ describe('ErrorScreen', () => {
     renderIn('en', en);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops :(' })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong while opening this page. Try again, or go to the home page.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en');
     expect(document.title).toBe('Oops, Error | Arevik Clinic');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
