@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/locales';
+import type { ServiceSlug } from '@/lib/routes';
 
 /**
  * The clinic's facts that do not depend on the language, once: contacts, coordinates, opening hours,
@@ -95,6 +96,32 @@ export const PATIENT_AGES = {
   /** The hearing check week was for people over 50. */
   hearingCheckOverYears: 50,
 } as const;
+
+/**
+ * The clinic occupies two floors of its building. A room's number starts with its floor (105 is on the first
+ * floor, 204 on the second): the doctors' rooms, the appointments and the gallery's captions agree with this.
+ */
+export const CLINIC_FLOORS = [1, 2] as const;
+export type Floor = (typeof CLINIC_FLOORS)[number];
+export const roomFloor = (room: string): number => Number(room.charAt(0));
+
+/** Where each department receives: diagnostics that follow one another (ENT and ultrasound) share a floor, the operating unit is upstairs. */
+export const DEPARTMENT_FLOORS: Record<ServiceSlug, Floor> = {
+  lab: 1,
+  dentistry: 1,
+  'maxillofacial-surgery': 1,
+  ent: 2,
+  sonography: 2,
+  rhinoplasty: 2,
+  'plastic-surgery': 2,
+};
+
+/**
+ * Nights in the clinic's ward after an operation, by its anesthesia (each surgical procedure names its own in
+ * lib/site-texts/procedures.ts): one night after general anesthesia, home the same day after local anesthesia.
+ */
+export const NIGHTS_IN_WARD = { general: 1, local: 0 } as const;
+export type Anesthesia = keyof typeof NIGHTS_IN_WARD;
 
 export const CLINIC_FOUNDED_YEAR = 2009;
 export const CLINIC_COUNTRY = 'AM';

@@ -185,7 +185,7 @@ export const en: SiteContent = {
     'plastic-surgery': {
       summary: 'Facial and body contouring surgery with careful planning and close follow-up after the operation.',
       intro:
-        'Our plastic surgeons perform facial and body operations in the clinic’s own operating room, with an anesthesiologist and an overnight stay in our ward. Every operation starts with a detailed consultation, tests and a written plan.',
+        'Our plastic surgeons perform facial and body operations in the clinic’s own operating room, with an anesthesiologist at every operation. After general anesthesia you spend one night in our ward; after an operation under local anesthesia, such as upper blepharoplasty, you go home the same day. Every operation starts with a detailed consultation, tests and a written plan.',
       treats: [
         'Drooping upper eyelids and bags under the eyes',
         'Age-related changes of the face and neck',
@@ -210,7 +210,7 @@ export const en: SiteContent = {
         },
         {
           question: 'Will I stay overnight?',
-          answer: 'After most operations under general anesthesia you spend one night in our ward under the care of a nurse.',
+          answer: 'After operations under general anesthesia (breast augmentation, abdominoplasty) you spend one night in our ward under a nurse’s care. After operations under local anesthesia, such as upper blepharoplasty, you go home the same day.',
         },
         {
           question: 'When can I see the final result?',

@@ -1,7 +1,9 @@
 /**
  * The procedures of each service, once for every language: their ids (the keys of the procedure texts
- * in lib/site-texts), the order of the price table and the starting price in Armenian drams.
+ * in lib/site-texts), the order of the price table, the starting price in Armenian drams and, for an operation,
+ * its anesthesia (which decides the night in the ward: lib/clinic.ts).
  */
+import type { Anesthesia } from '@/lib/clinic';
 import type { ServiceSlug } from '@/lib/routes';
 
 export const PROCEDURES = {
@@ -10,8 +12,8 @@ export const PROCEDURES = {
     { id: 'pure-tone-audiometry', priceFrom: 8000 },
     { id: 'tympanometry', priceFrom: 5000 },
     { id: 'sinus-lavage', priceFrom: 6000 },
-    { id: 'septoplasty', priceFrom: 350000 },
-    { id: 'tonsillectomy', priceFrom: 280000 },
+    { id: 'septoplasty', priceFrom: 350000, anesthesia: 'general' },
+    { id: 'tonsillectomy', priceFrom: 280000, anesthesia: 'general' },
   ],
   lab: [
     { id: 'complete-blood-count-with-differential', priceFrom: 3000 },
@@ -38,26 +40,26 @@ export const PROCEDURES = {
   ],
   rhinoplasty: [
     { id: 'consultation-with-computer-modeling', priceFrom: 20000 },
-    { id: 'rhinoplasty-of-the-nasal-tip', priceFrom: 650000 },
-    { id: 'open-septorhinoplasty', priceFrom: 950000 },
-    { id: 'revision-rhinoplasty', priceFrom: 1200000 },
+    { id: 'rhinoplasty-of-the-nasal-tip', priceFrom: 650000, anesthesia: 'general' },
+    { id: 'open-septorhinoplasty', priceFrom: 950000, anesthesia: 'general' },
+    { id: 'revision-rhinoplasty', priceFrom: 1200000, anesthesia: 'general' },
   ],
   'plastic-surgery': [
     { id: 'plastic-surgeon-consultation', priceFrom: 15000 },
-    { id: 'upper-blepharoplasty', priceFrom: 300000 },
-    { id: 'otoplasty', priceFrom: 350000 },
-    { id: 'breast-augmentation', priceFrom: 1300000 },
-    { id: 'abdominoplasty', priceFrom: 1100000 },
-    { id: 'scar-revision', priceFrom: 90000 },
+    { id: 'upper-blepharoplasty', priceFrom: 300000, anesthesia: 'local' },
+    { id: 'otoplasty', priceFrom: 350000, anesthesia: 'local' },
+    { id: 'breast-augmentation', priceFrom: 1300000, anesthesia: 'general' },
+    { id: 'abdominoplasty', priceFrom: 1100000, anesthesia: 'general' },
+    { id: 'scar-revision', priceFrom: 90000, anesthesia: 'local' },
   ],
   'maxillofacial-surgery': [
     { id: 'maxillofacial-consultation-with-3d-scan', priceFrom: 12000 },
-    { id: 'removal-of-an-impacted-wisdom-tooth', priceFrom: 45000 },
-    { id: 'sinus-lift', priceFrom: 250000 },
-    { id: 'bone-grafting', priceFrom: 200000 },
-    { id: 'removal-of-a-jaw-cyst', priceFrom: 150000 },
+    { id: 'removal-of-an-impacted-wisdom-tooth', priceFrom: 45000, anesthesia: 'local' },
+    { id: 'sinus-lift', priceFrom: 250000, anesthesia: 'local' },
+    { id: 'bone-grafting', priceFrom: 200000, anesthesia: 'local' },
+    { id: 'removal-of-a-jaw-cyst', priceFrom: 150000, anesthesia: 'local' },
   ],
-} as const satisfies Record<ServiceSlug, ReadonlyArray<{ id: string; priceFrom: number }>>;
+} as const satisfies Record<ServiceSlug, ReadonlyArray<{ id: string; priceFrom: number; anesthesia?: Anesthesia }>>;
 
 /** The ids of one service's procedures. */
 export type ProcedureId<S extends ServiceSlug> = (typeof PROCEDURES)[S][number]['id'];

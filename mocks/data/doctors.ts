@@ -176,7 +176,7 @@ export const DOCTORS: DoctorSeed[] = [
       en: 'Davit Sargsyan places dental implants and restores them with crowns and bridges. He plans every case on cone-beam CT, so implants go in precisely and with as little intervention as possible.\n\nHe is patient with people who fear the dentist: a first visit always starts with a conversation.',
     },
     featured: true,
-    room: '301',
+    room: '110',
     longHair: false,
   }),
   doctor({
@@ -197,7 +197,7 @@ export const DOCTORS: DoctorSeed[] = [
       en: `Mariam Karapetyan treats cavities and their complications, performs root canal treatment under the microscope and does esthetic restorations. She also sees children from the age of ${PATIENT_AGES.dentistryChildrenFromYears}.\n\nHer advice: a professional cleaning twice a year costs less than any treatment.`,
     },
     featured: false,
-    room: '303',
+    room: '112',
     longHair: true,
   }),
   doctor({
@@ -219,7 +219,7 @@ export const DOCTORS: DoctorSeed[] = [
       en: 'Narek Avetisyan performs ultrasound of the abdomen, thyroid, breasts, pelvic organs and blood vessels.\n\nHe writes the report right after the scan and explains it in plain words.',
     },
     featured: true,
-    room: '112',
+    room: '210',
     longHair: false,
   }),
   doctor({
@@ -240,7 +240,7 @@ export const DOCTORS: DoctorSeed[] = [
       en: 'Sona Mkrtchyan performs ultrasound for adults and children, including hip and brain scans of newborns (neurosonography).\n\nShe works at a calm pace with children, so the scan goes without tears.',
     },
     featured: false,
-    room: '114',
+    room: '212',
     longHair: true,
   }),
   doctor({
@@ -262,7 +262,7 @@ export const DOCTORS: DoctorSeed[] = [
       en: 'Gayane Manukyan performs rhinoplasty, blepharoplasty, otoplasty and reconstructive facial surgery.\n\nBefore an operation she goes over a computer model of the result with the patient, so expectations stay realistic.',
     },
     featured: true,
-    room: '401',
+    room: '220',
     longHair: true,
   }),
   doctor({
@@ -284,7 +284,7 @@ export const DOCTORS: DoctorSeed[] = [
       en: 'Hayk Vardanyan performs body contouring, abdominoplasty and scar revision.\n\nHe follows each patient personally through recovery, with regular follow-up visits and a direct phone line.',
     },
     featured: false,
-    room: '403',
+    room: '222',
     longHair: false,
   }),
   doctor({
@@ -306,7 +306,7 @@ export const DOCTORS: DoctorSeed[] = [
       en: 'Tigran Harutyunyan removes difficult and impacted wisdom teeth, performs bone grafting before implants and surgically treats jaw fractures and facial asymmetry.\n\nOperations are done under local anesthesia or sedation, as the patient prefers.',
     },
     featured: true,
-    room: '305',
+    room: '114',
     longHair: false,
   }),
 ];

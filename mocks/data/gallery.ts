@@ -1,4 +1,5 @@
 import type { GALLERY_CATEGORIES } from '@/lib/api/contract';
+import { DEPARTMENT_FLOORS, type Floor } from '@/lib/clinic';
 import { defineMedia, gallerySceneSvg, PALETTE, type GalleryScene, type ImageRef } from './images';
 import type { Localized } from './localized';
 
@@ -19,6 +20,14 @@ export interface GallerySeed {
   image: ImageRef;
   thumbnail: ImageRef;
 }
+
+/** A floor as the captions name it: "Second-floor corridor", «Коридор второго этажа», «Երկրորդ հարկի միջանցք». */
+const FLOOR_NAMES: Record<Floor, Localized> = {
+  1: { hy: 'Առաջին', ru: 'первого', en: 'First' },
+  2: { hy: 'Երկրորդ', ru: 'второго', en: 'Second' },
+};
+/** ENT and ultrasound share a floor (lib/clinic.ts): the corridor's caption names it from there. */
+const DIAGNOSTICS_FLOOR = FLOOR_NAMES[DEPARTMENT_FLOORS.ent];
 
 const BACKGROUNDS = [PALETTE.mist, '#fdf1e2', '#eaf6ef', '#f3f0fa'];
 
@@ -58,11 +67,11 @@ export const GALLERY: GallerySeed[] = [
     3,
     'corridor',
     'interior',
-    { hy: 'Երկրորդ հարկի միջանցք', ru: 'Коридор второго этажа', en: 'Second-floor corridor' },
+    { hy: `${DIAGNOSTICS_FLOOR.hy} հարկի միջանցք`, ru: `Коридор ${DIAGNOSTICS_FLOOR.ru} этажа`, en: `${DIAGNOSTICS_FLOOR.en}-floor corridor` },
     {
-      hy: 'ԼՕՌ և ՈՒՁՀ կաբինետները նույն հարկում են, որպեսզի հետազոտություններն արագ կատարվեն։',
-      ru: 'Кабинеты ЛОР и УЗИ на одном этаже, чтобы обследования проходили быстро.',
-      en: 'The ENT and ultrasound rooms share one floor, so tests follow one another quickly.',
+      hy: 'ԼՕՌ և ՈՒՁՀ կաբինետները կողք կողքի են, որպեսզի հետազոտությունները մեկը մյուսին արագ հաջորդեն։',
+      ru: 'Кабинеты ЛОР-врачей и УЗИ находятся рядом, поэтому одно обследование быстро сменяет другое.',
+      en: 'The ENT and ultrasound rooms are side by side, so one test quickly follows another.',
     },
   ),
   item(
@@ -91,7 +100,7 @@ export const GALLERY: GallerySeed[] = [
     6,
     'ultrasound',
     'equipment',
-    { hy: 'Փորձագիտական դասի ՈՒՁՀ սարք', ru: 'Аппарат УЗИ экспертного класса', en: 'High-end ultrasound system' },
+    { hy: 'Բարձրակարգ ուլտրաձայնային սարք', ru: 'Аппарат УЗИ экспертного класса', en: 'High-end ultrasound system' },
     {
       hy: 'Էլաստոգրաֆիա և եռաչափ դոպլերոգրաֆիա՝ ճշգրիտ ախտորոշման համար։',
       ru: 'Эластография и трёхмерная допплерография для точной диагностики.',
