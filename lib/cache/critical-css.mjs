@@ -50,6 +50,9 @@ function loadPageStylesheets() {
         preloadFonts: false,
         // Marks the <style> the reduced rules land in, to read them back out of beasties' copy of the document.
         nonce: MARK,
+        // States the head's script sets before the first paint (lib/first-tap/document-script.ts: a session
+        // hint marks <html data-session="in">): no stored document has them, the first paint needs their rules.
+        allowRules: [/\[data-session/],
       });
       this.readStylesheet = readStylesheet;
     }

@@ -7,7 +7,10 @@
  * - a tap on a button, a form's submit (never sent natively: its data would go with a plain browser request),
  *   and what is typed into a field are captured, and handed to React once the page is interactive
  *   (lib/first-tap/replay.ts) — the technique of Google's JSAction;
- * - "My account", a link whose address needs the client id, gets it when tapped.
+ * - "My account", a link whose address needs the client id, gets it when tapped;
+ * - a language link stores the choice in the locale cookie as it is followed (what next-intl's link does once
+ *   the page is interactive): the next visit to `/` stays in that language. The links stay the real addresses
+ *   of the page in each language, with no redirect through the server and no cookie on a cacheable response.
  *
  * Stored pages allow it by its hash like any inline script (lib/cache/page-policy.mjs); pages rendered per
  * request by the hash `documentScriptHash()` gives the proxy. It is plain ES5 and stays small: it is in every
@@ -18,6 +21,8 @@
 export const SESSION_ATTRIBUTE = 'data-session';
 /** On "My account": the localized profile path without the id (`/en/profile/`); the id is added on a tap. */
 export const ACCOUNT_LINK_ATTRIBUTE = 'data-account-base';
+/** On a language link: the locale it switches to. */
+export const LOCALE_LINK_ATTRIBUTE = 'data-locale';
 /** The global the script leaves for the replay: a function that stops capturing and returns what it captured. */
 export const CAPTURE_GLOBAL = '__firstTap';
 
@@ -27,17 +32,30 @@ export interface CapturedInput {
   actions: Array<[HTMLElement, 'click'] | [HTMLFormElement, 'submit', HTMLElement | null]>;
 }
 
-export function documentScript(sessionHintCookie: string): string {
-  const cookie = sessionHintCookie.replace(/[^\w-]/g, '');
+export interface DocumentScriptOptions {
+  /** The session hint cookie (a client id when a session is live). */
+  sessionHintCookie: string;
+  /** The locale cookie next-intl's proxy reads, and its lifetime in seconds. */
+  localeCookie: string;
+  localeCookieMaxAge: number;
+}
+
+const cookieName = (name: string) => name.replace(/[^\w-]/g, '');
+
+export function documentScript({ sessionHintCookie, localeCookie, localeCookieMaxAge }: DocumentScriptOptions): string {
+  const hint = cookieName(sessionHintCookie);
+  const locale = `${cookieName(localeCookie)}=`;
+  const localeAttributes = `;path=/;max-age=${Math.floor(localeCookieMaxAge)};samesite=lax`;
   return (
     '(function(d,w){' +
-    `var m=/(?:^|;\\s*)${cookie}=(\\d+)(?:;|$)/.exec(d.cookie),id=m&&m[1];` +
+    `var m=/(?:^|;\\s*)${hint}=(\\d+)(?:;|$)/.exec(d.cookie),id=m&&m[1];` +
     `if(id)d.documentElement.setAttribute("${SESSION_ATTRIBUTE}","in");` +
     'var typed=[],actions=[],done=false;' +
     'function find(list,el){for(var i=0;i<list.length;i++)if(list[i][0]===el)return list[i]}' +
     'function on(type,handle){d.addEventListener(type,function(e){if(!done)handle(e,e.target)},true)}' +
     'on("click",function(e,t){' +
-    `t=t&&t.closest&&t.closest("button,a[${ACCOUNT_LINK_ATTRIBUTE}]");if(!t)return;` +
+    `t=t&&t.closest&&t.closest("button,a[${ACCOUNT_LINK_ATTRIBUTE}],a[${LOCALE_LINK_ATTRIBUTE}]");if(!t)return;` +
+    `if(t.hasAttribute("${LOCALE_LINK_ATTRIBUTE}")){d.cookie="${locale}"+t.getAttribute("${LOCALE_LINK_ATTRIBUTE}").replace(/\\W/g,"")+"${localeAttributes}";return}` +
     `if(t.tagName==="A"){if(id)t.href=t.getAttribute("${ACCOUNT_LINK_ATTRIBUTE}")+id;return}` +
     // A submit button's tap arrives as the form's submit event.
     'if(t.disabled||(t.type==="submit"&&t.form))return;' +

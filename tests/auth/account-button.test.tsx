@@ -6,6 +6,8 @@ import AccountButton from '@/features/auth/components/account-button';
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { server } from '@/mocks/node';
 import { sessionUiHooks } from './session-ui';
+import { renderToString } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
 import { renderIntl } from './test-utils';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
@@ -62,6 +64,31 @@ describe('the header account button', () => {
     renderIntl(<AccountButton labels={labels(ru as typeof en)} />, 'ru');
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/ru/profile/42');
     expect(screen.queryByRole('button', { name: 'Войти' })).toBeNull();
+  });
+
+  it('is stored with both states, for CSS to pick by the head script\'s mark before the first paint', () => {
+    setHint('42');
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <AccountButton labels={labels(en)} />
+      </NextIntlClientProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('button[aria-haspopup="dialog"]')?.textContent).toBe('Sign in');
+    const account = page.querySelector('a[data-account-base]');
+    expect(account?.textContent).toBe('My account');
+    // The server knows no client id: a tap before hydration gets it from the head's script, or signs in.
+    expect(account?.getAttribute('data-account-base')).toBe('/en/profile/');
+    expect(account?.getAttribute('href')).toBe('?signin=1');
+  });
+
+  it('keeps the mark on <html> true when the session ends in this tab', async () => {
+    setHint('42');
+    document.documentElement.setAttribute('data-session', 'in');
+    renderIntl(<AccountButton labels={labels(en)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
   });
 
   it('offers log-out in the header: the session ends at the site server and the button turns back into "Sign in"', async () => {

@@ -4,13 +4,14 @@ import { contentSecurityPolicy } from '@/lib/security-headers';
 import { inlineScriptHashes } from '@/lib/cache/page-policy.mjs';
 
 const COOKIE = 'session_client';
+const OPTIONS = { sessionHintCookie: COOKIE, localeCookie: 'NEXT_LOCALE', localeCookieMaxAge: 31_536_000 };
 const take = () => (window as unknown as Record<string, () => CapturedInput>)[CAPTURE_GLOBAL]();
 /** Every run's listeners stay on the document: each is stopped after its test. */
 const runs: Array<() => CapturedInput> = [];
 
 /** Runs the head's script as the browser does. */
 function runScript() {
-  new Function(documentScript(COOKIE))();
+  new Function(documentScript(OPTIONS))();
   runs.push((window as unknown as Record<string, () => CapturedInput>)[CAPTURE_GLOBAL]);
 }
 
@@ -19,7 +20,8 @@ describe('the document head script', () => {
     document.body.innerHTML = `
       <form method="post" id="request"><input name="name"><input type="checkbox" name="consent"><button type="submit">Send</button></form>
       <button type="button" id="open">Open</button>
-      <a id="account" href="?signin=1" data-account-base="/en/profile/">My account</a>`;
+      <a id="account" href="?signin=1" data-account-base="/en/profile/">My account</a>
+      <a id="russian" href="/ru/contacts" data-locale="ru">RU</a>`;
   });
   afterEach(() => {
     document.cookie = `${COOKIE}=; max-age=0`;
@@ -82,8 +84,17 @@ describe('the document head script', () => {
     expect(new URL(account.href).pathname).toBe('/en/profile/42');
   });
 
+  it('remembers a language chosen before the page is interactive', () => {
+    runScript();
+    const link = document.getElementById('russian')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(document.cookie).toContain('NEXT_LOCALE=ru');
+    document.cookie = 'NEXT_LOCALE=; max-age=0';
+  });
+
   it('is allowed on pages rendered per request by its hash beside the nonce', () => {
-    const [hash] = inlineScriptHashes(`<script>${documentScript(COOKIE)}</script>`);
+    const [hash] = inlineScriptHashes(`<script>${documentScript(OPTIONS)}</script>`);
     const policy = contentSecurityPolicy({ NODE_ENV: 'production' } as unknown as NodeJS.ProcessEnv, 'abc', [hash]);
     expect(policy).toContain(`script-src 'self' 'nonce-abc' ${hash} 'strict-dynamic'`);
   });

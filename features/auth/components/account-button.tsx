@@ -5,6 +5,8 @@ import { useLocale } from 'next-intl';
 import { afterSignInPath } from '@/features/auth/model/return-path';
 import { sessionHintSubject } from '@/features/auth/client/session-hint';
 import { onSessionSignal } from '@/features/auth/client/session-signal';
+import { SIGN_IN_PARAM } from '@/features/auth/model/sign-in-params';
+import { ACCOUNT_LINK_ATTRIBUTE, SESSION_ATTRIBUTE } from '@/lib/first-tap/document-script';
 import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
 import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
@@ -16,19 +18,34 @@ const loadDialog = () => import('./sign-in-dialog');
 const SignInDialog = lazy(loadDialog);
 const loadSession = () => import('@/features/auth/client/session');
 
+/** The mark the head's script sets before the first paint (lib/first-tap), kept true as the session changes. */
+function markSession() {
+  if (sessionHintSubject()) document.documentElement.setAttribute(SESSION_ATTRIBUTE, 'in');
+  else document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+}
+
 function subscribe(onChange: () => void) {
+  const changed = () => {
+    markSession();
+    onChange();
+  };
   // Local changes and the other tabs (BroadcastChannel); focus and pageshow for a restored page.
-  const off = onSessionSignal(onChange);
-  window.addEventListener('focus', onChange);
-  window.addEventListener('pageshow', onChange);
+  const off = onSessionSignal(changed);
+  window.addEventListener('focus', changed);
+  window.addEventListener('pageshow', changed);
   return () => {
     off();
-    window.removeEventListener('focus', onChange);
-    window.removeEventListener('pageshow', onChange);
+    window.removeEventListener('focus', changed);
+    window.removeEventListener('pageshow', changed);
   };
 }
 
-const serverSubject = () => null;
+/** "My account" before the page knows the client id: the address that opens sign-in (SignInUrlTrigger), which
+ * sends a signed-in client on to their profile. */
+const SIGN_IN_HREF = `?${SIGN_IN_PARAM}=1`;
+
+/** Unknown on the server and while hydrating: the page then carries both states, and CSS shows one. */
+const serverSubject = () => undefined;
 
 export interface AccountButtonLabels {
   signIn: string;
@@ -39,14 +56,18 @@ export interface AccountButtonLabels {
 }
 
 /**
- * The header's account control, on every page, so it stays tiny: it reads the session hint cookie
- * (the client id only; the refresh token is HttpOnly) and shows "Sign in" (a button) or "My
- * account" (a plain link: entering the profile is a document load, under the profile's strict
- * policy) and "Log out". The dialog and the API layer load only on demand.
+ * The header's account control, on every page, so it stays tiny. The stored page carries both states, "Sign in"
+ * and "My account" with "Log out", and CSS shows one by the mark the head's script puts on `<html>` from the
+ * session hint cookie (the client id only; the refresh token is HttpOnly) before the first paint: a signed-in
+ * client never sees "Sign in" flash, and the page stays the same for everyone. Once hydrated, it renders only
+ * the one that applies. "Sign in" opens a dialog, so it stays a button: a tap before the page is interactive is
+ * replayed once it is (lib/first-tap), with no second page load. "My account" is a plain link (entering the
+ * profile is a document load, under the profile's strict policy); before the page knows the client id, the
+ * head's script completes it on a tap. The dialog and the API layer load only on demand.
  */
 export default function AccountButton({ labels }: { labels: AccountButtonLabels }) {
   const locale = useLocale();
-  const subject = useSyncExternalStore(subscribe, () => sessionHintSubject(), serverSubject);
+  const subject = useSyncExternalStore<string | null | undefined>(subscribe, () => sessionHintSubject(), serverSubject);
   const [dialog, setDialog] = useState<SignInRequest | null>(null);
   const [logoutFailed, setLogoutFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -67,7 +88,10 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
     setLogoutFailed(false);
     void loadSession()
       .then((session) => session.logout(locale))
-      .then((ended) => setLogoutFailed(!ended), () => setLogoutFailed(true));
+      .then(
+        (ended) => setLogoutFailed(!ended),
+        () => setLogoutFailed(true),
+      );
   };
 
   // The dialog's code and its texts (not sent with the page) load as soon as the visitor shows intent.
@@ -78,9 +102,15 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
 
   return (
     <>
-      {subject ? (
+      {subject !== null ? (
         <span className={styles.group}>
-          <a href={localizedPath(locale, profileRoute(subject))} className={styles.account}>
+          <a
+            href={subject ? localizedPath(locale, profileRoute(subject)) : SIGN_IN_HREF}
+            className={styles.account}
+            {...{
+              [ACCOUNT_LINK_ATTRIBUTE]: localizedPath(locale, profileRoute('')),
+            }}
+          >
             <UserIcon />
             <span>{labels.myAccount}</span>
           </a>
@@ -88,7 +118,8 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
             {labels.logOut}
           </button>
         </span>
-      ) : (
+      ) : null}
+      {!subject ? (
         <button
           ref={button}
           type="button"
@@ -101,7 +132,7 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
           <UserIcon />
           <span>{labels.signIn}</span>
         </button>
-      )}
+      ) : null}
       {logoutFailed ? (
         <p role="alert" className={styles.logoutFailed}>
           {labels.logoutFailed}{' '}
@@ -116,12 +147,7 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
       {dialog ? (
         <Suspense fallback={null}>
           <BundleMessages bundle="sign-in">
-            <SignInDialog
-              next={dialog.next}
-              sessionEnded={dialog.ended}
-              onClose={() => setDialog(null)}
-              returnFocus={() => button.current}
-            />
+            <SignInDialog next={dialog.next} sessionEnded={dialog.ended} onClose={() => setDialog(null)} returnFocus={() => button.current} />
           </BundleMessages>
         </Suspense>
       ) : null}

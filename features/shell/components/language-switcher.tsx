@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl';
 import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
 import { usePathname } from '@/lib/i18n/navigation';
 import Link from '@/components/ui/link';
+import { LOCALE_LINK_ATTRIBUTE } from '@/lib/first-tap/document-script';
 import styles from './language-switcher.module.css';
 
 export interface LanguageSwitcherLabels {
@@ -13,8 +14,9 @@ export interface LanguageSwitcherLabels {
 
 /**
  * Links to the same page in the other languages (slug kept). Labels come as props from the server
- * header. A click stores the choice in the locale cookie before navigating (the link does it), so the
- * middleware never bounces the visitor back to the old language.
+ * header. A click stores the choice in the locale cookie before navigating (the link does it; before the page
+ * is interactive, the head's script, lib/first-tap), so the proxy never bounces the visitor back to the old
+ * language.
  */
 export default function LanguageSwitcher({ labels }: { labels: LanguageSwitcherLabels }) {
   const locale = useLocale();
@@ -33,7 +35,7 @@ export default function LanguageSwitcher({ labels }: { labels: LanguageSwitcherL
               prefetch={false}
               aria-current={target === locale ? 'true' : undefined}
               className={styles.link}
-              data-locale={target}
+              {...{ [LOCALE_LINK_ATTRIBUTE]: target }}
             >
               <span aria-hidden="true">{target.toUpperCase()}</span>
               <span className="visually-hidden">{labels.names[target]}</span>
