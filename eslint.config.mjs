@@ -17,9 +17,9 @@ const FEATURES = fs
 
 /**
  * A feature's public faces: index.ts (components), client.ts (browser hooks, 'client-only'), model.ts (pure: types,
- * rules), server.ts ('server-only').
+ * rules), server.ts ('server-only'), demo.ts (what the demo clinic API does for the feature, for mocks/).
  */
-const FACES = ['index.ts', 'client.ts', 'model.ts', 'server.ts'];
+const FACES = ['index.ts', 'client.ts', 'model.ts', 'server.ts', 'demo.ts'];
 const facesOf = (features) => features.flatMap((feature) => FACES.map((face) => `./${feature}/${face}`));
 
 const FACE_MESSAGE = 'Import another feature only through its public face: features/<name>/index.ts, client.ts, model.ts or server.ts.';

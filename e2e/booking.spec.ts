@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SERVICE_SLUGS } from '../lib/routes';
 import { hoursRange, VISIT_TIMES_OF_DAY } from '../lib/clinic';
 import { test, expect, API_URL } from './fixtures';
 import hy from '../messages/hy.json';
@@ -18,12 +19,19 @@ async function fillContact(page: Page, locale: keyof typeof MESSAGES, name = 'An
   return form;
 }
 
-test.describe('book with this doctor or for this service', () => {
+/** Services the clinic books only by request (surgery consultations): their "Book" links keep the request form. */
+async function byRequestServices(request: APIRequestContext): Promise<string[]> {
+  const online = (await (await request.get(`${API_URL}/booking/services/`)).json()).data.items.map((item: { service: string }) => item.service);
+  return SERVICE_SLUGS.filter((slug) => !online.includes(slug));
+}
+
+test.describe('request a visit with this doctor or for this service (booked by request)', () => {
   for (const locale of ['hy', 'ru', 'en'] as const) {
     test(`"Book" on a doctor's page opens the request with the doctor chosen (${locale})`, async ({ page, request }) => {
       const t = MESSAGES[locale];
       const doctors = (await (await request.get(`${API_URL}/doctors/`, { headers: { 'Accept-Language': locale } })).json()).data.items;
-      const doctor = doctors.find((d: { services: string[] }) => d.services.length > 1);
+      const byRequest = await byRequestServices(request);
+      const doctor = doctors.find((d: { services: string[] }) => d.services.length > 1 && d.services.every((s) => byRequest.includes(s)));
       await page.goto(`${PREFIX[locale]}/doctors/${doctor.slug}`, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: t.Doctors.book }).first().click();
       await expect(page).toHaveURL(/#application$/);
@@ -58,12 +66,13 @@ test.describe('book with this doctor or for this service', () => {
     });
   }
 
-  test('"Book" on a service page opens the request with the service chosen and its doctors only', async ({ page }) => {
+  test('"Book" on a service page opens the request with the service chosen and its doctors only', async ({ page, request }) => {
     const t = en.ApplicationForm;
-    await page.goto('/en/services/sonography', { waitUntil: 'networkidle' });
+    const [service] = await byRequestServices(request);
+    await page.goto(`/en/services/${service}`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: en.ServicePage.book }).first().click();
     const form = page.locator('#application');
-    await expect(form.getByRole('combobox', { name: t.service, exact: true })).toHaveValue('sonography');
+    await expect(form.getByRole('combobox', { name: t.service, exact: true })).toHaveValue(service);
     const listed = await page.locator('#doctors').getByRole('heading', { level: 3 }).allTextContents();
     await expect(form.getByRole('combobox', { name: t.doctor, exact: true }).locator('option')).toHaveText([t.doctorAny, ...listed]);
   });

@@ -21,7 +21,7 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 export type LayoutName = 'intro' | 'default';
 
 /** Keys of the fixed routes in the `Nav` and `Pages` message namespaces. */
-export type RouteKey = 'home' | 'about' | 'services' | 'doctors' | 'news' | 'gallery' | 'reviews' | 'foreignClients' | 'contacts';
+export type RouteKey = 'home' | 'about' | 'services' | 'doctors' | 'book' | 'news' | 'gallery' | 'reviews' | 'foreignClients' | 'contacts';
 
 export interface StaticRoute {
   key: RouteKey;
@@ -36,6 +36,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { key: 'about', path: '/about-us', layout: 'intro', inNav: true },
   { key: 'services', path: '/services', layout: 'default', inNav: true },
   { key: 'doctors', path: '/doctors', layout: 'default', inNav: true },
+  { key: 'book', path: '/book', layout: 'default', inNav: true },
   { key: 'news', path: '/news', layout: 'default', inNav: true },
   { key: 'gallery', path: '/gallery', layout: 'default', inNav: true },
   { key: 'reviews', path: '/reviews', layout: 'default', inNav: true },

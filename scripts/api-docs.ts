@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '@/lib/api/contract/registry';
 import type { CallContract } from '@/lib/api/define-call';
 import * as s from '@/lib/api/contract';
+import * as booking from '@/features/booking/model';
 
 export const BEGIN_MARKER = '<!-- BEGIN GENERATED: npm run docs:api -->';
 export const END_MARKER = '<!-- END GENERATED -->';
@@ -27,6 +28,9 @@ const ENTITIES: Array<[string, z.core.$ZodType]> = [
   ['Client', s.clientSchema],
   ['Appointment', s.appointmentSchema],
   ['Document', s.documentSchema],
+  ['FreeSlot', booking.freeSlotSchema],
+  ['Hold', booking.holdSchema],
+  ['BookedAppointment', booking.bookedAppointmentSchema],
 ];
 
 type JsonSchema = {

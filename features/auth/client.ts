@@ -6,3 +6,6 @@ import 'client-only';
  * reaches becomes part of that page's JavaScript even when unused (the session code, axios and the API contract).
  */
 export { useProfileAccess } from './client/use-profile-access';
+export { ensureSignedIn, signedInSubject } from './client/session-access';
+export { default as SignInInPlace } from './client/sign-in-in-place';
+export { openDocument } from './client/open-document';

@@ -13,6 +13,7 @@ export type ApiErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'rate_limited'
+  | 'conflict'
   | 'server'
   | 'network'
   | 'contract';
@@ -61,6 +62,7 @@ export function kindFromStatus(status: number): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404 || status === 410) return 'not_found';
+  if (status === 409) return 'conflict';
   if (status === 429) return 'rate_limited';
   return 'server';
 }
@@ -108,6 +110,7 @@ export type ApiErrorMessageKey =
   | 'notFound'
   | 'rateLimited'
   | 'rateLimitedRetry'
+  | 'conflict'
   | 'server'
   | 'network'
   | 'contract';

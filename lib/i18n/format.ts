@@ -103,6 +103,22 @@ export function weekdayName(day: Weekday, locale: Locale, intl = intlSupports(lo
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
+/** The short name of a weekday for a calendar's column ("Mon", "пн", "երկ"). */
+export function weekdayShortName(day: Weekday, locale: Locale, intl = intlSupports(locale)): string {
+  if (locale === 'hy' && !intl) return HY_WEEKDAYS[day].short;
+  const date = new Date(Date.UTC(2024, 0, 7 + WEEKDAYS_FROM_SUNDAY.indexOf(day), 12));
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'short', timeZone: 'UTC' }).format(date);
+}
+
+/** A month and its year as a calendar's title: "December 2026", "декабрь 2026", "դեկտեմբեր 2026". */
+export function formatMonth(month: string, locale: Locale, intl = intlSupports(locale)): string {
+  const [year, number] = month.split('-').map(Number);
+  // Armenian writes the month in the nominative here: the genitive's final "ի" goes ("դեկտեմբերի" → "դեկտեմբեր").
+  if (locale === 'hy') return `${HY_MONTHS_GENITIVE[number - 1].slice(0, -1)} ${year}`;
+  const text = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 15)));
+  return intl ? text.replace(/\s?г\.$/, '') : text;
+}
+
 /** The calendar date (YYYY-MM-DD) of a moment in a time zone, e.g. "today" at the clinic. */
 export function calendarDateIn(timeZone: string, now: Date = new Date()): string {
   const { year, month, day } = calendarParts(now, timeZone);

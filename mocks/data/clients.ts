@@ -12,6 +12,8 @@ type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export interface AppointmentRecord {
   id: number;
+  /** Appointments booked online carry the reference the patient was shown. */
+  reference?: string;
   startsAt: string;
   durationMinutes: number;
   doctor: DoctorSeed;

@@ -9,7 +9,8 @@ import { verifyAccess } from '../lib/jwt';
 import { demoState, restoreClient } from '../lib/state';
 import { presentAppointment, presentClient, presentDocument } from '../lib/present';
 
-async function authenticate(request: Request): Promise<ClientRecord | null> {
+/** The client the request's access token names, or null. */
+export async function authenticate(request: Request): Promise<ClientRecord | null> {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return null;

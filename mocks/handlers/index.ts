@@ -1,4 +1,5 @@
 /** Every handler of the demo clinic API, in matching order (fault switches and request checks first). */
+import { bookingHandlers } from '@/features/booking/demo';
 import { authHandlers } from './auth';
 import { clientHandlers } from './clients';
 import { contentHandlers } from './content';
@@ -15,6 +16,7 @@ export const handlers = [
   ...formHandlers,
   ...authHandlers,
   ...clientHandlers,
+  ...bookingHandlers,
   ...mediaHandlers,
   ...demoHandlers,
 ];

@@ -65,6 +65,8 @@ const STATUS: Record<ApiErrorCode, number> = {
   not_found: 404,
   rate_limited: 429,
   idempotency_conflict: 422,
+  slot_taken: 409,
+  too_late: 409,
   server: 500,
 };
 

@@ -29,6 +29,16 @@ export const ERRORS: Record<ApiErrorCode, Localized> = {
     ru: 'С этим ключом уже отправлена другая заявка',
     en: 'Another request was already sent with this key',
   },
+  slot_taken: {
+    hy: 'Այս ժամն արդեն զբաղված է։ Ընտրեք մեկ այլ ժամ',
+    ru: 'Это время уже занято. Выберите другое',
+    en: 'This time is no longer available. Please choose another one',
+  },
+  too_late: {
+    hy: 'Այցից 2 ժամից քիչ առաջ այն այլևս հնարավոր չէ փոխել կամ չեղարկել։ Զանգահարեք կլինիկա',
+    ru: 'Менее чем за 2 часа до приёма его уже нельзя изменить или отменить. Позвоните в клинику',
+    en: 'Less than 2 hours before the visit it can no longer be changed or canceled. Please call the clinic',
+  },
   server: {
     hy: 'Սերվերի սխալ։ Փորձեք մի փոքր ուշ',
     ru: 'Ошибка сервера. Попробуйте чуть позже',

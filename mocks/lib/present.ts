@@ -86,6 +86,7 @@ export function presentClient(client: ClientRecord, locale: Locale): s.Client {
 export function presentAppointment(item: AppointmentRecord, locale: Locale): s.Appointment {
   return {
     id: item.id,
+    ...(item.reference ? { reference: item.reference } : {}),
     startsAt: item.startsAt,
     durationMinutes: item.durationMinutes,
     doctor: { slug: item.doctor.slug, name: item.doctor.name[locale], specialty: item.doctor.specialty[locale] },

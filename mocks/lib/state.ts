@@ -108,9 +108,17 @@ function emptyState() {
 
 export const demoState = emptyState();
 
-/** Forgets every code, token, client, application and pending testimonial (for tests). */
+const resetListeners: Array<() => void> = [];
+
+/** Stores kept beside this one (a feature's demo behaviour) forget their entries with it. */
+export function onDemoStateReset(listener: () => void): void {
+  resetListeners.push(listener);
+}
+
+/** Forgets every code, token, client, application, pending testimonial and booking (for tests). */
 export function resetDemoState(): void {
   Object.assign(demoState, emptyState());
+  for (const listener of resetListeners) listener();
 }
 
 export function clientForPhone(phone: string): ClientRecord {

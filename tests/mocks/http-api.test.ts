@@ -87,7 +87,7 @@ describe('npm run api', () => {
       if (route.binary) {
         expect(answer.headers.get('content-type'), name).toBe(route.binary);
         expect(answer.headers.get('content-disposition'), name).toMatch(/^attachment; filename=".+\.pdf"$/);
-      } else {
+      } else if (route.response) {
         expect(answer.headers.get('content-language'), name).toBe(locale);
         envelope(route.response!).parse(answer.body);
       }
@@ -134,6 +134,27 @@ describe('npm run api', () => {
     const documents = data(expectRoute('getDocuments', await call('/clients/documents/', { locale, token })));
     const documentId = (documents.items as Array<{ id: number }>)[0].id;
     expectRoute('downloadDocument', await call(`/documents/${documentId}/download/`, { locale, token }));
+    expectRoute('getBookableServices', await call('/booking/services/', { locale }));
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    const later = new Date(Date.now() + (4 + 24 * 14) * 3_600_000).toISOString().slice(0, 10);
+    const free = data(expectRoute('getFreeSlots', await call(`/booking/slots/?service=ent&from=${today}&to=${later}`, { locale })));
+    const [first, second, third] = free.items as Array<{ startsAt: string; doctor: { slug: string } }>;
+    const holdFor = (slot: typeof first) => ({ service: 'ent', doctor: slot.doctor.slug, startsAt: slot.startsAt });
+    const released = data(expectRoute('createHold', await call('/booking/holds/', { locale, body: holdFor(third) })));
+    expectRoute('releaseHold', await call(`/booking/holds/${released.id}/release/`, { locale, body: {} }));
+    const hold = data(expectRoute('createHold', await call('/booking/holds/', { locale, body: holdFor(first) })));
+    const key = (n: number) => `booking-${locale}-${n}-0123456789abcdef`;
+    const booked = data(
+      expectRoute('bookAppointment', await call('/booking/appointments/', { locale, token, body: { holdId: hold.id }, headers: { 'Idempotency-Key': key(1) } })),
+    );
+    const next = data(expectRoute('createHold', await call('/booking/holds/', { locale, body: holdFor(second) })));
+    const moved = data(
+      expectRoute(
+        'rescheduleAppointment',
+        await call(`/clients/appointments/${booked.id}/reschedule/`, { locale, token, body: { holdId: next.id }, headers: { 'Idempotency-Key': key(2) } }),
+      ),
+    );
+    expectRoute('cancelAppointment', await call(`/clients/appointments/${moved.id}/cancel/`, { locale, token, body: {} }));
     expectRoute('revokeToken', await call('/auth/token/revoke/', { locale, body: { refresh: renewed.refresh } }));
 
     expect([...checked].sort()).toEqual(API_ROUTES.map((r) => r.name).sort());

@@ -10,6 +10,7 @@ import { getDoctors, getNewsList, getReviews } from '@/lib/api/contract';
 import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
 import { ApplicationBlock } from '@/features/application';
+import { bookingLink } from '@/features/booking/server';
 import { DoctorCard } from '@/features/doctors';
 import { IntroHero } from '@/features/content';
 import { NewsCard } from '@/features/news';
@@ -30,10 +31,11 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
   const [t, tServices, tFooter] = await Promise.all([getTranslations('Home'), getTranslations('Services'), getTranslations('Footer')]);
   const content = getContent(locale);
   const api = serverApi(locale);
-  const [doctors, news, reviews] = await Promise.all([
+  const [doctors, news, reviews, bookHref] = await Promise.all([
     getDoctors(api, { featured: true }),
     getNewsList(api, { page: 1, pageSize: HOME_NEWS_COUNT }),
     getReviews(api, { page: 1, pageSize: HOME_TESTIMONIALS_COUNT }),
+    bookingLink(locale),
   ]);
 
   return (
@@ -47,7 +49,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         factsLabel={t('factsLabel')}
         actions={
           <>
-            <CtaLink href="#application">{t('heroCta')}</CtaLink>
+            <CtaLink href={bookHref ?? '#application'}>{t('heroCta')}</CtaLink>
             <CtaLink href="/services" variant="secondary">
               {t('heroSecondary')}
             </CtaLink>

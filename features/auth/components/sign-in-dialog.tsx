@@ -20,6 +20,8 @@ export interface SignInDialogProps {
   sessionEnded?: boolean;
   onClose: () => void;
   returnFocus?: () => HTMLElement | null;
+  /** Sign-in inside another flow (booking): called instead of opening the profile. */
+  onSignedIn?: (signedIn: SignedIn) => void;
 }
 
 /** A code sent within the countdown (before a close or a reload) brings the client back to the code step. */
@@ -31,7 +33,7 @@ function pendingCodeStep(): CodeSent | null {
 }
 
 /** Sign-in with a one-time code: phone → code → the client's profile. */
-export default function SignInDialog({ next, sessionEnded = false, onClose, returnFocus }: SignInDialogProps) {
+export default function SignInDialog({ next, sessionEnded = false, onClose, returnFocus, onSignedIn }: SignInDialogProps) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const [phone, setPhone] = useState<PhoneResult | null>(null);
@@ -44,6 +46,10 @@ export default function SignInDialog({ next, sessionEnded = false, onClose, retu
 
   const signedIn = ({ subject }: SignedIn) => {
     clearPendingCode();
+    if (onSignedIn) {
+      onSignedIn({ subject });
+      return;
+    }
     onClose();
     // A document load, not a client-side navigation: the profile's own strict policy (nonce CSP) applies.
     openDocument(localizedPath(locale, afterSignInPath(next, subject)));

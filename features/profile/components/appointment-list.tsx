@@ -7,6 +7,7 @@ import profile from './profile.module.css';
 import styles from './appointment-list.module.css';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import AddToCalendar from './add-to-calendar';
+import AppointmentActions from './appointment-actions';
 
 interface AppointmentListProps {
   title: string;
@@ -14,10 +15,12 @@ interface AppointmentListProps {
   items: Appointment[];
   /** Upcoming visits: each card offers its .ics file, with the clinic's address as the place. */
   calendarLocation?: string;
+  /** Upcoming visits: Cancel and Reschedule on each card (past ones are read-only). */
+  changes?: { now: number; onCancelled: (message: string) => void };
 }
 
 /** One group of appointments (upcoming or past) as cards, or its empty state. */
-export default function AppointmentList({ title, empty, items, calendarLocation }: AppointmentListProps) {
+export default function AppointmentList({ title, empty, items, calendarLocation, changes }: AppointmentListProps) {
   const t = useTranslations('Profile');
   const locale = useLocale();
   const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
@@ -37,6 +40,12 @@ export default function AppointmentList({ title, empty, items, calendarLocation 
                 <span className={styles.time}>{formatTime(item.startsAt, locale, { timeZone })}</span>
               </div>
               <dl className={styles.facts}>
+                {item.reference ? (
+                  <div>
+                    <dt>{t('appointments.reference')}</dt>
+                    <dd>{item.reference}</dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt>{t('appointments.doctor')}</dt>
                   <dd>
@@ -63,14 +72,17 @@ export default function AppointmentList({ title, empty, items, calendarLocation 
                   </dd>
                 </div>
               </dl>
-              {calendarLocation ? (
+              {calendarLocation || changes ? (
                 <div className={styles.cardActions}>
+                  {changes ? <AppointmentActions appointment={item} timeZone={timeZone} now={changes.now} onCancelled={changes.onCancelled} /> : null}
+                  {calendarLocation ? (
                   <AddToCalendar
                     visits={[item]}
                     location={calendarLocation}
                     label={t('calendar.add')}
                     context={`${formatDate(item.startsAt, locale, 'visitDate', { timeZone })}, ${item.doctor.name}`}
                   />
+                  ) : null}
                 </div>
               ) : null}
             </li>

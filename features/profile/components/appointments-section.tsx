@@ -4,7 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { appointmentsQuery } from '@/lib/api/queries';
 import { splitAppointments } from '@/features/profile/model/appointments';
+import { BOOKING_PATH } from '@/features/booking/model';
+import Link from '@/components/ui/link';
 import AppointmentList from './appointment-list';
+import styles from './appointment-list.module.css';
 import QuerySection from './query-section';
 
 /** Upcoming and past appointments: date, time, doctor, service, status. */
@@ -13,19 +16,29 @@ export default function AppointmentsSection({ enabled, clinicAddress }: { enable
   const locale = useLocale();
   // The moment that separates upcoming from past: fixed when the page opened.
   const [now] = useState(() => Date.now());
+  const [announcement, setAnnouncement] = useState('');
 
   return (
-    <QuerySection list="appointments" query={appointmentsQuery(locale)} enabled={enabled} emptyHref="/#application">
+    <QuerySection list="appointments" query={appointmentsQuery(locale)} enabled={enabled} emptyHref={BOOKING_PATH}>
       {(appointments) => {
         const { upcoming, past } = splitAppointments(appointments, now);
         return (
           <>
+            <p role="status" className={announcement ? styles.announcement : 'visually-hidden'}>
+              {announcement}
+            </p>
             <AppointmentList
               title={t('appointments.upcoming')}
               empty={t('appointments.noUpcoming')}
               items={upcoming}
               calendarLocation={clinicAddress}
+              changes={{ now, onCancelled: setAnnouncement }}
             />
+            {upcoming.length === 0 ? (
+              <p>
+                <Link href={BOOKING_PATH}>{t('appointments.bookOnline')}</Link>
+              </p>
+            ) : null}
             <AppointmentList title={t('appointments.past')} empty={t('appointments.noPast')} items={past} />
           </>
         );

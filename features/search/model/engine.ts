@@ -2,7 +2,9 @@
  * The site's search on MiniSearch: an inverted index with BM25 ranking, prefix and fuzzy matching,
  * ~7 kB and no dependencies, kept in the server's memory (it never ships to the browser). Terms are
  * stems (terms.ts), so word forms meet; a query's words must all match (AND), each also as a prefix
- * of a longer word. A query that finds nothing is answered with "did you mean": each unknown word is
+ * of a longer word. Every word is indexed a second time as written (folded, unstemmed), and a query word may match
+ * either: a name typed partway is no word to stem ("petrosy" would stem to "petrosi", a prefix of nothing), but it
+ * is a prefix of the written name. A query that finds nothing is answered with "did you mean": each unknown word is
  * replaced by the closest word of the content (edit distance), written as the content writes it.
  */
 import MiniSearch from 'minisearch';
@@ -26,10 +28,11 @@ function writtenForms(documents: readonly SearchDocument[]): Map<string, Map<str
   for (const document of documents) {
     for (const word of words(`${document.title} ${document.text}`)) {
       const folded = foldWord(word);
-      const term = toTerm(word);
-      const counts = forms.get(term) ?? new Map<string, number>();
-      counts.set(folded, (counts.get(folded) ?? 0) + 1);
-      forms.set(term, counts);
+      for (const term of new Set([toTerm(word), folded])) {
+        const counts = forms.get(term) ?? new Map<string, number>();
+        counts.set(folded, (counts.get(folded) ?? 0) + 1);
+        forms.set(term, counts);
+      }
     }
   }
   return forms;
@@ -48,6 +51,19 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
+/** A word's stem and, when it differs, the word as written (folded): either may match a query word. */
+function indexTerms(word: string): string[] | null {
+  const stem = toTerm(word);
+  const written = foldWord(word);
+  if (!stem) return null;
+  return written && written !== stem ? [stem, written] : [stem];
+}
+
+/** Every word must match (AND); a word matches by its stem or as written (OR), each also as a prefix. */
+function everyWord(query: string) {
+  return { combineWith: 'AND' as const, queries: words(query).map((word) => ({ combineWith: 'OR' as const, queries: [word] })) };
+}
+
 export function normalizeQuery(raw: string): string {
   return raw.replace(/\s+/g, ' ').trim();
 }
@@ -57,7 +73,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
   const index = new MiniSearch<SearchDocument>({
     fields: [...FIELDS],
     tokenize,
-    processTerm: (word) => toTerm(word) || null,
+    processTerm: indexTerms,
     searchOptions: {
       boost: { title: 3 },
       prefix: (term) => term.length >= SEARCH_MIN_PREFIX_LENGTH,
@@ -69,7 +85,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
 
   const find = (query: string): SearchHit[] =>
     index
-      .search(query)
+      .search(everyWord(query))
       .slice(0, SEARCH_MAX_RESULTS)
       .flatMap((result) => {
         const document = byId.get(String(result.id));
@@ -80,7 +96,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
   const suggest = (query: string): string | undefined => {
     let changed = false;
     const fixed = words(query).map((word) => {
-      if (index.search(word).length > 0) return word;
+      if (index.search(everyWord(word)).length > 0) return word;
       const stem = toTerm(word);
       const candidates = new Set(index.search(word, { prefix: false, fuzzy: SEARCH_SUGGEST_FUZZINESS }).flatMap((result) => result.terms));
       const term = [...candidates].sort((a, b) => editDistance(a, stem) - editDistance(b, stem))[0];

@@ -4,7 +4,9 @@
  * "Dentistry" for "dent". Pieces are plain strings: the page renders them as text inside <mark>, never as HTML.
  */
 import { SEARCH_SNIPPET_LENGTH } from '@/lib/config';
-import { toTerm, WORD_PATTERN } from './terms';
+import { foldWord, toTerm, WORD_PATTERN } from './terms';
+
+const matches = (word: string, wanted: ReadonlySet<string>) => wanted.has(toTerm(word)) || wanted.has(foldWord(word));
 
 export interface TextPiece {
   text: string;
@@ -22,7 +24,7 @@ export function highlight(text: string, terms: readonly string[]): TextPiece[] {
     else pieces.push({ text: piece, match });
   };
   for (const found of text.matchAll(WORD_PATTERN)) {
-    if (!wanted.has(toTerm(found[0]))) continue;
+    if (!matches(found[0], wanted)) continue;
     push(text.slice(last, found.index), false);
     push(found[0], true);
     last = found.index + found[0].length;
@@ -37,7 +39,7 @@ export function snippet(text: string, terms: readonly string[], length = SEARCH_
   const wanted = new Set(terms);
   let first = 0;
   for (const found of text.matchAll(WORD_PATTERN)) {
-    if (wanted.has(toTerm(found[0]))) {
+    if (matches(found[0], wanted)) {
       first = found.index;
       break;
     }

@@ -68,6 +68,8 @@ export const API_ERROR_CODES = [
   'not_found',
   'rate_limited',
   'idempotency_conflict',
+  'slot_taken',
+  'too_late',
   'server',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -17,6 +17,7 @@ export type Client = z.infer<typeof clientSchema>;
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export const appointmentSchema = z.object({
   id: idSchema,
+  reference: z.optional(z.string()).check(z.describe('Reference of an appointment booked online, e.g. "BK-7Q2M4"')),
   startsAt: dateTimeSchema,
   durationMinutes: z.int().check(z.positive()),
   doctor: z.object({ slug: slugSchema, name: z.string().check(z.minLength(1)), specialty: z.string().check(z.minLength(1)) }),

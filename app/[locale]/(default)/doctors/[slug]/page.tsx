@@ -12,6 +12,7 @@ import { getContent } from '@/lib/site-texts';
 import { physicianJsonLd } from '@/lib/seo/structured-data';
 import ApiImage from '@/components/ui/api-image';
 import { ApplicationBlock } from '@/features/application';
+import { bookingLink } from '@/features/booking/server';
 import { PageHeader } from '@/features/shell';
 import CtaLink from '@/components/ui/cta-link';
 import JsonLd from '@/components/ui/json-ld';
@@ -53,7 +54,12 @@ export default async function DoctorPage({ params }: { params: Params }) {
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
   const doctor = await loadDoctor(locale, slug);
-  const [t, tNav, tServices] = await Promise.all([getTranslations('Doctors'), getTranslations('Nav'), getTranslations('Services')]);
+  const [t, tNav, tServices, bookHref] = await Promise.all([
+    getTranslations('Doctors'),
+    getTranslations('Nav'),
+    getTranslations('Services'),
+    bookingLink(locale, { services: doctor.services, doctor: doctor.slug }),
+  ]);
   const paragraphs = doctor.bio.split(/\n\s*\n/).filter(Boolean);
 
   return (
@@ -87,7 +93,7 @@ export default async function DoctorPage({ params }: { params: Params }) {
               </dd>
             </div>
           </dl>
-          <CtaLink href="#application">{t('book')}</CtaLink>
+          <CtaLink href={bookHref ?? '#application'}>{t('book')}</CtaLink>
 
           <section aria-labelledby="about-doctor" className={styles.block}>
             <h2 id="about-doctor">{t('aboutTitle')}</h2>

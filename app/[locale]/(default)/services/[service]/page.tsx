@@ -10,6 +10,7 @@ import { getDoctors } from '@/lib/api/contract';
 import { getContent } from '@/lib/site-texts';
 import { procedureTable } from '@/lib/site-texts/procedures';
 import { ApplicationBlock } from '@/features/application';
+import { bookingLink } from '@/features/booking/server';
 import { DoctorCard } from '@/features/doctors';
 import { ProcedureTable } from '@/features/services';
 import { PageHeader } from '@/features/shell';
@@ -43,14 +44,14 @@ export default async function ServicePage({ params }: { params: Params }) {
   if (!isServiceSlug(service)) notFound();
   const [t, tServices, tNav] = await Promise.all([getTranslations('ServicePage'), getTranslations('Services'), getTranslations('Nav')]);
   const text = getContent(locale).services[service];
-  const doctors = await getDoctors(serverApi(locale), { service });
+  const [doctors, bookHref] = await Promise.all([getDoctors(serverApi(locale), { service }), bookingLink(locale, { service })]);
   const title = tServices(service);
 
   return (
     <>
       <PageHeader title={title} lead={text.intro} breadcrumbs={[{ label: tNav('services'), href: '/services' }, { label: title }]}>
         <div className={styles.headerActions}>
-          <CtaLink href="#application">{t('book')}</CtaLink>
+          <CtaLink href={bookHref ?? '#application'}>{t('book')}</CtaLink>
         </div>
       </PageHeader>
 

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { clinicAddressLine } from '@/lib/site-texts';
+import { ApplicationBlock } from '@/features/application';
+import { BookingFallback, BookingPage } from '@/features/booking';
+import { getBookingOffer } from '@/features/booking/server';
+import { PageHeader } from '@/features/shell';
+
+export const generateMetadata = staticPageMetadata('book');
+
+export default async function BookPage({ params }: { params: LocaleParams }) {
+  const locale = enableLocale((await params).locale);
+  const [tPages, offer] = await Promise.all([getTranslations('Pages'), getBookingOffer(locale)]);
+  return (
+    <>
+      <PageHeader title={tPages('book.title')} lead={tPages('book.description')} breadcrumbs={[{ label: tPages('book.title') }]} />
+      {offer ? (
+        <BookingPage offer={offer} address={clinicAddressLine(locale)} />
+      ) : (
+        <>
+          <BookingFallback />
+          <ApplicationBlock />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/config';
+import { formatDate } from '@/lib/i18n/format';
+import { localizedPath } from '@/lib/i18n/paths';
+import { profileRoute } from '@/lib/routes';
+import Button from '@/components/ui/button';
+import { signedInSubject } from '@/features/auth/client';
+import { AddToCalendar } from '@/features/profile/client';
+import type { BookedAppointment } from '../api/schemas';
+import SlotTime from './slot-time';
+import styles from './booking.module.css';
+
+const noSubscription = () => () => undefined;
+
+interface BookingDoneProps {
+  appointment: BookedAppointment;
+  address: string;
+  rescheduled: boolean;
+  timeZone: string;
+  visitorTimeZone: string | null;
+  onAnother: () => void;
+}
+
+/** The confirmation: the reference, the doctor, when and where, the calendar file and the way to the profile. */
+export default function BookingDone({ appointment, address, rescheduled, timeZone, visitorTimeZone, onAnother }: BookingDoneProps) {
+  const t = useTranslations('Booking');
+  const locale = useLocale() as Locale;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const subject = useSyncExternalStore(noSubscription, signedInSubject, () => null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className={styles.done} aria-labelledby="booking-done">
+      <h2 id="booking-done" ref={heading} tabIndex={-1} className={styles.doneTitle}>
+        {rescheduled ? t('rescheduled') : t('doneTitle')}
+      </h2>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('summary.reference')}</dt>
+          <dd className={styles.reference}>{appointment.reference}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.service')}</dt>
+          <dd>{appointment.serviceTitle}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.doctor')}</dt>
+          <dd>
+            {appointment.doctor.name}
+            <span className={styles.muted}> · {appointment.doctor.specialty}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.date')}</dt>
+          <dd>{formatDate(appointment.startsAt, locale, 'visitDate', { timeZone })}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.time')}</dt>
+          <dd>
+            <SlotTime startsAt={appointment.startsAt} timeZone={timeZone} visitorTimeZone={visitorTimeZone} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.address')}</dt>
+          <dd>{address}</dd>
+        </div>
+      </dl>
+      <p>{rescheduled ? t('rescheduledText') : t('doneText')}</p>
+      <div className={styles.doneActions}>
+        <AddToCalendar visits={[appointment]} location={address} label={t('addToCalendar')} />
+        {subject ? (
+          <a href={localizedPath(locale, profileRoute(subject))} className={styles.profileLink}>
+            {t('profileLink')}
+          </a>
+        ) : null}
+        {rescheduled ? null : (
+          <Button variant="ghost" onClick={onAnother}>
+            {t('bookAnother')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
