@@ -77,7 +77,7 @@ describe('the profile', () => {
     expect(within(cards[0]).getByText('Doctor')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Service')).toBeInTheDocument();
     expect(within(cards[0]).getByText(/^(Scheduled|Completed|Cancelled)$/)).toBeInTheDocument();
-    expect(within(cards[0]).getByText(/\d{2}:\d{2}/)).toBeInTheDocument();
+    expect(within(cards[0]).getByText(/^\d{1,2}:\d{2}(\s[AP]M)?$/)).toBeInTheDocument();
 
     const documents = screen.getByRole('region', { name: 'Documents' });
     const rows = await within(documents).findAllByRole('listitem');
@@ -192,7 +192,7 @@ describe('the profile', () => {
     expect(await within(appointments).findByText(messages.Profile.appointments.empty)).toBeInTheDocument();
     expect(within(appointments).getByRole('link', { name: messages.Profile.appointments.emptyAction })).toHaveAttribute(
       'href',
-      `${prefix}/#application`,
+      `${prefix}/book`,
     );
     const documents = screen.getByRole('region', { name: messages.Profile.documents.title });
     expect(await within(documents).findByText(messages.Profile.documents.empty)).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api/errors';
 import { appointmentsQuery } from '@/lib/api/queries';
 import type { Locale } from '@/lib/config';
 import { formatDate, formatTime } from '@/lib/i18n/format';
-import Link from '@/components/ui/link';
+import { localizedPath } from '@/lib/i18n/paths';
 import Button from '@/components/ui/button';
 import { cancelAppointment } from '@/features/booking/client';
 import { bookingPath, canChangeOnline } from '@/features/booking/model';
@@ -71,13 +71,13 @@ export default function AppointmentActions({ appointment, timeZone, now, onCance
         </div>
       ) : (
         <>
-          <Link
-            href={bookingPath({ reschedule: appointment.id, service: appointment.service, doctor: appointment.doctor.slug })}
+          <a
+            href={localizedPath(locale, bookingPath({ reschedule: appointment.id, service: appointment.service, doctor: appointment.doctor.slug }))}
             className={styles.changeLink}
           >
             {t('appointments.reschedule')}
             <span className="visually-hidden">: {date}, {time}</span>
-          </Link>
+          </a>
           <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
             {t('appointments.cancel')}
             <span className="visually-hidden">: {date}, {time}</span>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { appointmentsQuery } from '@/lib/api/queries';
 import { splitAppointments } from '@/features/profile/model/appointments';
 import { BOOKING_PATH } from '@/features/booking/model';
-import Link from '@/components/ui/link';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/config';
 import AppointmentList from './appointment-list';
 import styles from './appointment-list.module.css';
 import QuerySection from './query-section';
@@ -36,7 +37,7 @@ export default function AppointmentsSection({ enabled, clinicAddress }: { enable
             />
             {upcoming.length === 0 ? (
               <p>
-                <Link href={BOOKING_PATH}>{t('appointments.bookOnline')}</Link>
+                <a href={localizedPath(locale as Locale, BOOKING_PATH)}>{t('appointments.bookOnline')}</a>
               </p>
             ) : null}
             <AppointmentList title={t('appointments.past')} empty={t('appointments.noPast')} items={past} />
