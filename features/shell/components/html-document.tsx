@@ -6,6 +6,7 @@ import { LANGUAGE_TAGS } from '@/lib/config';
 import { CLIENT_FORMATS } from '@/lib/i18n/messages';
 import { preloadFonts } from '@/app/fonts';
 import { DOCUMENT_SCRIPT } from '../model';
+import { VitalsReporter } from '@/features/vitals';
 import CapturedInputReplay from './captured-input-replay';
 
 /**
@@ -28,7 +29,10 @@ export default async function HtmlDocument({ locale, children }: { locale: Local
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={{}} formats={CLIENT_FORMATS}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={{}} formats={CLIENT_FORMATS}>
+          {children}
+          <VitalsReporter />
+        </NextIntlClientProvider>
         <CapturedInputReplay />
       </body>
     </html>

@@ -1,0 +1,13 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale } from 'next-intl';
+
+/** Measures real visits (features/vitals/client/report-vitals.ts); its code loads after the page is interactive. */
+export default function VitalsReporter() {
+  const locale = useLocale();
+  useEffect(() => {
+    void import('../client/report-vitals').then(({ reportVitals }) => reportVitals(locale)).catch(() => undefined);
+  }, [locale]);
+  return null;
+}
