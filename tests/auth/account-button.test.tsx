@@ -74,9 +74,9 @@ describe('the header account button', () => {
       </NextIntlClientProvider>,
     );
     const page = new DOMParser().parseFromString(html, 'text/html');
-    expect(page.querySelector('button[aria-haspopup="dialog"]')?.textContent).toBe('Sign in');
+    expect(page.querySelector('button[aria-haspopup="dialog"]')?.textContent).toBe(en.Auth.signIn);
     const account = page.querySelector('a[data-account-base]');
-    expect(account?.textContent).toBe('My account');
+    expect(account?.textContent).toBe(en.Auth.myAccount);
     // The server knows no client id: a tap before hydration gets it from the head's script, or signs in.
     expect(account?.getAttribute('data-account-base')).toBe('/en/profile/');
     expect(account?.getAttribute('href')).toBe('?signin=1');
@@ -86,8 +86,8 @@ describe('the header account button', () => {
     setHint('42');
     document.documentElement.setAttribute('data-session', 'in');
     renderIntl(<AccountButton labels={labels(en)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: en.Auth.logOut }));
+    expect(await screen.findByRole('button', { name: en.Auth.signIn })).toBeInTheDocument();
     expect(document.documentElement.hasAttribute('data-session')).toBe(false);
   });
 
