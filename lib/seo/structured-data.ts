@@ -30,11 +30,14 @@ const specialties = (services: readonly ServiceSlug[]) =>
 
 export const clinicId = () => absoluteUrl('/#clinic');
 
+/** Data for machines: the typesetter's non-breaking spaces («ул.⍽Туманяна») are ordinary spaces here. */
+const plainSpaces = (text: string) => text.replace(/\u00A0/g, ' ');
+
 function postalAddress(address: ClinicAddress): JsonLdObject {
   return {
     '@type': 'PostalAddress',
-    streetAddress: address.street,
-    addressLocality: address.city,
+    streetAddress: plainSpaces(address.street),
+    addressLocality: plainSpaces(address.city),
     postalCode: address.postalCode,
     addressCountry: CLINIC_COUNTRY,
   };

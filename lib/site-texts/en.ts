@@ -280,7 +280,7 @@ export const en: SiteContent = {
     lead: 'Every year patients from Russia, Europe, the USA and the Middle East come to us for surgery, dental treatment and check-ups. We help at every step, from the first question to the flight home.',
     languages: ['Armenian', 'Russian', 'English', 'French', 'German'],
     offer: [
-      { title: 'Consultations in your language', text: 'Our doctors consult in Russian and English, and some in French and German. We translate documents for the others.' },
+      { title: 'Consultations in your language', text: 'Our doctors consult in Russian and English, and some in French and German. If you speak another language, we translate your documents.' },
       { title: 'A clear price in advance', text: 'After looking at your documents we send a written plan with the full cost, which does not change without your consent.' },
       { title: 'Everything in one place', text: 'Tests, imaging, treatment and surgery in one building, so even a complex treatment plan fits into a short stay.' },
       { title: 'A personal coordinator', text: 'One person answers your messages, meets you and accompanies you on the days of treatment.' },

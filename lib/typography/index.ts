@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@/lib/config';
 import { mapStrings } from '@/lib/map-strings';
-import { armenianDateOrder, dashAfterWord, initials, numberBeforeUnit, phoneNumbers, signBeforeNumber } from './rules';
+import { abbreviationBeforeWord, armenianDateOrder, dashAfterWord, initials, monthBeforeDay, numberBeforeUnit, oneLetterWords, phoneNumbers, signBeforeNumber } from './rules';
 
 export { NBSP } from './rules';
 
@@ -16,8 +16,10 @@ export function typeset(text: string, locale: Locale): string {
   result = phoneNumbers(result);
   result = signBeforeNumber(result);
   result = numberBeforeUnit(result, locale);
+  result = monthBeforeDay(result, locale);
+  result = abbreviationBeforeWord(result, locale);
   result = initials(result);
-  if (locale === 'ru') result = dashAfterWord(result);
+  if (locale === 'ru') result = oneLetterWords(dashAfterWord(result));
   return result;
 }
 

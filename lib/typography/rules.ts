@@ -3,7 +3,7 @@
  * rule is idempotent and a text can pass through them any number of times.
  */
 import type { Locale } from '@/lib/config';
-import { MONTHS_GENITIVE, UNITS } from './units';
+import { MONTHS, MONTHS_GENITIVE, UNITS } from './units';
 
 export const NBSP = '\u00A0';
 
@@ -62,4 +62,31 @@ const HY_COMMA_DATE = new RegExp(`(?<!\\d)(\\d{1,2})[ \\u00A0](${HY_MONTH}),[ \\
 
 export function armenianDateOrder(text: string): string {
   return text.replace(HY_COMMA_DATE, `$3${NBSP}թ. $2${NBSP}$1`);
+}
+
+/** A month written before its day stays with it: «ապրիլի 25-ին», «Հուլիսի 1-ից», "April 25", "October 31". */
+const MONTH_BEFORE_DAY: Partial<Record<Locale, RegExp>> = {
+  hy: new RegExp(`(?<![\\p{L}])(${HY_MONTH}) (?=\\d)`, 'giu'),
+  en: new RegExp(`(?<![\\p{L}])(${MONTHS.en.join('|')}) (?=\\d)`, 'gu'),
+};
+
+export function monthBeforeDay(text: string, locale: Locale): string {
+  const pattern = MONTH_BEFORE_DAY[locale];
+  return pattern ? text.replace(pattern, `$1${NBSP}`) : text;
+}
+
+/** An abbreviation stays with what it names: «Թումանյան փ. 12», «էլ. փոստ», «ул. Туманяна», «пл. Республики». */
+const ABBREVIATION_BEFORE_WORD: Partial<Record<Locale, RegExp>> = {
+  hy: /(?<![\p{L}])(փ|էլ)\. (?=[\p{L}\p{N}])/gu,
+  ru: /(?<![\p{L}])(ул|пл|пр|д|корп|стр)\. (?=[\p{L}\p{N}])/gu,
+};
+
+export function abbreviationBeforeWord(text: string, locale: Locale): string {
+  const pattern = ABBREVIATION_BEFORE_WORD[locale];
+  return pattern ? text.replace(pattern, `$1.${NBSP}`) : text;
+}
+
+/** Russian: a one-letter preposition or conjunction (в, к, с, у, о, и, а) never ends a line. */
+export function oneLetterWords(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}\-])([вксуоиаВКСУОИА]) (?=\S)/gu, `$1${NBSP}`);
 }

@@ -31,3 +31,5 @@ export const UNITS: Record<Locale, readonly string[]> = {
 };
 
 export const MONTHS_GENITIVE = { hy: HY_MONTHS } as const;
+/** English month names, written before the day in US dates ("April 25"). */
+export const MONTHS = { en: EN_MONTHS } as const;

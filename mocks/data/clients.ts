@@ -59,7 +59,7 @@ const SURNAMES: Localized[] = [
   { hy: 'Գասպարյան', ru: 'Гаспарян', en: 'Gasparyan' },
   { hy: 'Բաղդասարյան', ru: 'Багдасарян', en: 'Baghdasaryan' },
   { hy: 'Ստեփանյան', ru: 'Степанян', en: 'Stepanyan' },
-  { hy: 'Աբրահամյան', ru: 'Абрамян', en: 'Abrahamyan' },
+  { hy: 'Աբրահամյան', ru: 'Абраамян', en: 'Abrahamyan' },
 ];
 
 const DURATION: Record<ServiceSlug, number> = {

@@ -192,7 +192,7 @@ export const DOCTORS: DoctorSeed[] = [
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],
     bio: {
-      hy: `Մարիամ Կարապետյանը բուժում է կարիեսը և դրա բարդությունները, մանրադիտակի ներքո բուժում է արմատախողովակները և կատարում է գեղագիտական վերականգնում։ Ընդունում է նաև երեխաների՝ ${PATIENT_AGES.dentistryChildrenFromYears} տարեկանից։\n\nԽորհուրդ է տալիս պրոֆեսիոնալ հիգիենա անել տարին երկու անգամ․ այն ավելի էժան է, քան ցանկացած բուժում։`,
+      hy: `Մարիամ Կարապետյանը բուժում է կարիեսը և դրա բարդությունները, մանրադիտակի ներքո բուժում է արմատախողովակները և կատարում է գեղագիտական վերականգնում։ Ընդունում է նաև երեխաներին՝ ${PATIENT_AGES.dentistryChildrenFromYears} տարեկանից։\n\nԽորհուրդ է տալիս տարին երկու անգամ կատարել ատամների մասնագիտական մաքրում․ այն ավելի էժան է, քան ցանկացած բուժում։`,
       ru: `Мариам Карапетян лечит кариес и его осложнения, лечит корневые каналы под микроскопом и выполняет эстетические реставрации. Принимает и детей — с ${PATIENT_AGES.dentistryChildrenFromYears} лет.\n\nСоветует профессиональную гигиену дважды в год: это дешевле любого лечения.`,
       en: `Mariam Karapetyan treats cavities and their complications, performs root canal treatment under the microscope and does esthetic restorations. She also sees children from the age of ${PATIENT_AGES.dentistryChildrenFromYears}.\n\nHer advice: a professional cleaning twice a year costs less than any treatment.`,
     },

@@ -113,7 +113,7 @@ export const GALLERY: GallerySeed[] = [
     'equipment',
     { hy: 'Լաբորատոր մանրադիտակ', ru: 'Лабораторный микроскоп', en: 'Laboratory microscope' },
     {
-      hy: 'Արյան քսուքի մանրադիտակային հետազոտություն՝ փորձառու լաբորանտի կողմից։',
+      hy: 'Արյան քսուքը մանրադիտակով հետազոտում է փորձառու լաբորանտը։',
       ru: 'Микроскопия мазка крови опытным лаборантом.',
       en: 'Blood smears examined under the microscope by experienced staff.',
     },

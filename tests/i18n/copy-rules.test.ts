@@ -72,7 +72,7 @@ describe('typography', () => {
 
   it('the typesetter keeps the numbers, initials and signs of the real texts with their neighbors', () => {
     const all = shown.map((t) => t.text).join('\n');
-    for (const sample of [`10${NBSP}րոպե`, `2${NBSP}մմ`, `20${NBSP}мин`, `2${NBSP}мм`, `15${NBSP}min`, `2${NBSP}mm`, `№${NBSP}А-0123`, `Оганес${NBSP}Б.`, `Հովհաննես${NBSP}Բ.`, `анализов${NBSP}— `]) {
+    for (const sample of [`10${NBSP}րոպե`, `2${NBSP}մմ`, `20${NBSP}мин`, `2${NBSP}мм`, `15${NBSP}min`, `2${NBSP}mm`, `№${NBSP}А-0123`, `Оганес${NBSP}Б.`, `Հովհաննես${NBSP}Բ.`, `анализов${NBSP}— `, `Ապրիլի${NBSP}25-ին`, `հոկտեմբերի${NBSP}31-ը`, `April${NBSP}25`, `փ.${NBSP}12`, `ул.${NBSP}Туманяна`, `С${NBSP}6${NBSP}месяцев`, `в${NBSP}тот же день`]) {
       expect(all, sample).toContain(sample);
     }
   });
@@ -88,6 +88,15 @@ describe('typography', () => {
     expect(points).toEqual([]);
     // «Վա՜յ :(» is the specification's emoticon, not punctuation.
     expect(offenders(of('hy'), /[\u0561-\u0587\u0531-\u0556]\s?[:?!;](?!\()/gu)).toEqual([]);
+  });
+
+  it('Armenian: ՞ stands on «արդյոք» only in a direct question, at the start of a sentence; an indirect one has none', () => {
+    const found = of('hy').flatMap(({ where, text }) =>
+      [...text.matchAll(/[Աա]րդյո՞ք/gu)]
+        .filter((m) => !/(^|[։․:«(]|[։․]\s*)$/u.test(text.slice(0, m.index).trimEnd()))
+        .map((m) => `${where}: …${text.slice(Math.max(0, m.index - 30), m.index + 20)}…`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('Armenian: dates in the native order, without a comma before the year', () => {

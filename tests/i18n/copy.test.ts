@@ -37,13 +37,23 @@ function sources(): Source[] {
   );
 }
 
-/** Every `code` span in the first column of the glossary's "Rejected variants" table. */
+/** Every `code` span in the first column of the glossary's "Rejected variants" table (`\|` is a pipe inside a cell). */
 function rejectedVariants(glossary: string): string[] {
   const section = glossary.split(/^## Rejected variants$/m)[1] ?? '';
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
-    .flatMap((line) => [...line.split('|')[1].matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+    .flatMap((line) => [...line.split(/(?<!\\)\|/)[1].matchAll(/`([^`]+)`/g)].map((m) => m[1].replaceAll('\\|', '|')));
+}
+
+const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
+/** `\b` of a glossary pattern: a boundary between a letter or digit and anything else, in any alphabet (JavaScript's `\b` knows only Latin). */
+const UNICODE_BOUNDARY = `(?:(?<!${LETTER_OR_DIGIT})(?=${LETTER_OR_DIGIT})|(?<=${LETTER_OR_DIGIT})(?!${LETTER_OR_DIGIT}))`;
+
+/** Where a variant occurs in a text: a plain span as it is written, a `/…/` span as a regular expression. */
+function findVariant(text: string, variant: string): number {
+  if (!(variant.length > 2 && variant.startsWith('/') && variant.endsWith('/'))) return text.indexOf(variant);
+  return text.search(new RegExp(variant.slice(1, -1).replaceAll('\\b', UNICODE_BOUNDARY), 'u'));
 }
 
 const ARMENIAN_LETTER = '\u0561-\u0587\u0531-\u0556';
@@ -115,10 +125,21 @@ describe('glossary', () => {
   it('no text source uses a rejected variant', () => {
     const found = sources().flatMap(({ file, text }) =>
       rejected
-        .filter((variant) => text.includes(variant))
-        .map((variant) => `${file}:${lineOf(text, text.indexOf(variant))} ${variant}`),
+        .map((variant) => ({ variant, at: findVariant(text, variant) }))
+        .filter(({ at }) => at >= 0)
+        .map(({ variant, at }) => `${file}:${lineOf(text, at)} ${variant}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it('a pattern forbids the variant and spares the correct phrases that share its letters', () => {
+    const hits = (text: string) => rejected.filter((variant) => findVariant(text, variant) >= 0);
+    for (const wrong of ['հիվանդասենյակ, ոչ պալատում', 'անցկացնում է խորհրդատվություն', 'կարող եք անցնել հետազոտություն', 'կրում են տեղեկատվական բնույթ', 'Следующее', 'Չհաջողվեց ավարտել նիստը', 'Կրկնակի ռինոպլաստիկա', 'Ակցիան գործում է', 'Абрамян']) {
+      expect(hits(wrong), wrong).not.toEqual([]);
+    }
+    for (const right of ['պալատական երաժշտություն', 'լավ ժամանակ անցկացնել', 'կարող եք անցնել հաջորդ քայլին', 'ակնոց է կրում', 'Следующее занятие', 'կրկնակի կարծիք', 'Абраамян', 'from the age of fifty']) {
+      expect(hits(right), right).toEqual([]);
+    }
   });
 });
 

@@ -10,11 +10,11 @@ describe('a number keeps its unit', () => {
     ['hy', 'գոյացություններ 2 մմ-ից', 'գոյացություններ 2⍽մմ-ից'],
     ['hy', 'բացվել է 2009 թվականին, 2026 թ.', 'բացվել է 2009⍽թվականին, 2026⍽թ.'],
     ['hy', '1–1,5 ժամ, 3–4 ամիս անց', '1–1,5⍽ժամ, 3–4⍽ամիս անց'],
-    ['hy', 'Փետրվարի 16-ից 21-ը', 'Փետրվարի 16-ից 21-ը'],
+    ['hy', 'Փետրվարի 16-ից 21-ը', 'Փետրվարի⍽16-ից 21-ը'],
     ['ru', 'за 10 мин, через 2 ч', 'за 10⍽мин, через 2⍽ч'],
-    ['ru', 'от 2 мм и 20 минут', 'от 2⍽мм и 20⍽минут'],
-    ['ru', 'в 2026 г. и 15 лет', 'в 2026⍽г. и 15⍽лет'],
-    ['ru', 'с 16 по 21 февраля', 'с 16 по 21⍽февраля'],
+    ['ru', 'от 2 мм и 20 минут', 'от 2⍽мм и⍽20⍽минут'],
+    ['ru', 'в 2026 г. и 15 лет', 'в⍽2026⍽г. и⍽15⍽лет'],
+    ['ru', 'с 16 по 21 февраля', 'с⍽16 по 21⍽февраля'],
     ['en', 'takes 15 min, 1.5 h or 3 days', 'takes 15⍽min, 1.5⍽h or 3⍽days'],
     ['en', 'lesions as small as 2 mm', 'lesions as small as 2⍽mm'],
   ] as const)('%s: %s', (locale, text, expected) => {
@@ -29,7 +29,7 @@ describe('a number keeps its unit', () => {
 
   it('leaves a number before an ordinary word alone', () => {
     expect(show(typeset('1, 15 և 46 համարների', 'hy'))).toBe('1, 15 և 46 համարների');
-    expect(show(typeset('2 специалиста и 3 кабинета', 'ru'))).toBe('2 специалиста и 3 кабинета');
+    expect(show(typeset('2 специалиста, 3 кабинета', 'ru'))).toBe('2 специалиста, 3 кабинета');
     expect(show(typeset('top 3 reasons', 'en'))).toBe('top 3 reasons');
   });
 });
@@ -63,6 +63,25 @@ describe('language rules', () => {
   it('Armenian: a date in the native order, without ICU’s comma', () => {
     expect(show(typeset('Հրապարակված է 22 նոյեմբերի, 2026 թ.', 'hy'))).toBe('Հրապարակված է 2026⍽թ. նոյեմբերի⍽22');
     expect(show(typeset('5 հունվարի, 2026 թ.', 'hy'))).toBe('2026⍽թ. հունվարի⍽5');
+  });
+
+  it('a month written before its day stays with it (Armenian and US dates)', () => {
+    expect(show(typeset('Ապրիլի 25-ին կընդունեն, մինչև հոկտեմբերի 31-ը', 'hy'))).toBe('Ապրիլի⍽25-ին կընդունեն, մինչև հոկտեմբերի⍽31-ը');
+    expect(show(typeset('On April 25 and through October 31', 'en'))).toBe('On April⍽25 and through October⍽31');
+    expect(show(typeset('May is a month', 'en'))).toBe('May is a month');
+  });
+
+  it('an abbreviation stays with what it names: «փ. 12», «էլ. փոստ», «ул. Туманяна»', () => {
+    expect(show(typeset('Երևան, Թումանյան փ. 12, էլ. փոստ', 'hy'))).toBe('Երևան, Թումանյան փ.⍽12, էլ.⍽փոստ');
+    expect(show(typeset('Ереван, ул. Туманяна, 12', 'ru'))).toBe('Ереван, ул.⍽Туманяна, 12');
+    expect(show(typeset('Сеул. Туманяна', 'ru'))).toBe('Сеул. Туманяна');
+  });
+
+  it('Russian: a one-letter preposition or conjunction never ends a line', () => {
+    expect(show(typeset('Вход с улицы, рядом с аптекой и к лифту, а в здании у входа о нас', 'ru'))).toBe('Вход с⍽улицы, рядом с⍽аптекой и⍽к⍽лифту, а⍽в⍽здании у⍽входа о⍽нас');
+    expect(show(typeset('В клинике', 'ru'))).toBe('В⍽клинике');
+    expect(show(typeset('ЛОР-врач и УЗИ-кабинет', 'ru'))).toBe('ЛОР-врач и⍽УЗИ-кабинет');
+    expect(show(typeset('a b', 'en'))).toBe('a b');
   });
 
   it('is idempotent and leaves other values alone', () => {
