@@ -12,7 +12,7 @@ import {
   pagePolicyTemplate,
   transportHeaders,
 } from './lib/security-headers';
-import { PAGE_POLICY_TEMPLATE_ENV } from './lib/cache/page-policy.mjs';
+import { MAP_PAGE_POLICY_TEMPLATE_ENV, PAGE_POLICY_TEMPLATE_ENV } from './lib/cache/page-policy.mjs';
 import { assertServerEnv, isProductionBuild } from './lib/env/server';
 import { DEFAULT_BUILD_ID } from './lib/env/defaults.mjs';
 
@@ -55,6 +55,7 @@ function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns']
 const isDev = !isProductionBuild();
 // Handed to the cache handler, which Next loads outside the bundle (plain JavaScript, lib/cache/page-policy.mjs).
 process.env[PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate();
+process.env[MAP_PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate(undefined, true);
 const pageCache: Partial<NextConfig> = isDev
   ? {}
   : { cacheHandler: path.join(process.cwd(), `lib/cache/${env.REDIS_URL ? 'redis' : 'page'}-cache-handler.mjs`) };

@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
 import { guardProfile } from '@/features/auth/server';
 import { doctorsFilterRewrite } from '@/features/doctors/server';
 import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile-path';
-import { contentSecurityPolicy } from '@/lib/security-headers';
-import { inlineScriptHashes } from '@/lib/cache/page-policy.mjs';
+import { contentSecurityPolicy, pagePolicyTemplate } from '@/lib/security-headers';
+import { pagePolicy, scriptHash } from '@/lib/cache/page-policy.mjs';
 import { DOCUMENT_SCRIPT } from '@/features/shell/model';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
 import { gateBotErrors } from '@/lib/app/bot-gate';
@@ -17,7 +17,7 @@ import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
 const intlMiddleware = createIntlMiddleware(routing);
 
 /** The document's head script carries no nonce: per-request pages allow it by its hash, as stored pages do. */
-const DOCUMENT_SCRIPT_HASHES = inlineScriptHashes(`<script>${DOCUMENT_SCRIPT}</script>`);
+const DOCUMENT_SCRIPT_HASHES = [scriptHash(DOCUMENT_SCRIPT)];
 
 /** The search page is rendered per request (it reads the query): like the profile, a nonce policy and no shared cache. */
 const LOCALIZED_SEARCH = new RegExp(`^(/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')}))?/search/?$`);
@@ -31,15 +31,22 @@ const NOT_FOUND_PATH = '/malformed-path';
  * read is served in its place.
  */
 async function malformedPath(request: NextRequest): Promise<NextResponse> {
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' };
+  let html = '<!doctype html><title>404</title><h1>404</h1>';
   try {
     const page = await fetchInternal(NOT_FOUND_PATH, {
       headers: { 'accept-language': request.headers.get('accept-language') ?? '', cookie: request.headers.get('cookie') ?? '' },
     });
-    return new NextResponse(await page.text(), { status: 404, headers });
+    html = await page.text();
   } catch {
-    return new NextResponse('<!doctype html><title>404</title><h1>404</h1>', { status: 404, headers });
+    // the bare page above
   }
+  // A document like every other: the policy of the scripts it carries (none for the bare page).
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    'Content-Security-Policy': pagePolicy(html, pagePolicyTemplate())!,
+  };
+  return new NextResponse(html, { status: 404, headers });
 }
 
 export default async function proxy(request: NextRequest) {

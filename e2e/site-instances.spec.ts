@@ -3,10 +3,8 @@
  * a running site), empty lists, and two instances sharing one cache through a real redis-server.
  * Each instance runs from its own copy of the same build, started with `npm start`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { copyBuild, pollUntil, removeBuild, startDemoApi, startInstancePair, startRedis, startSite, type Running } from './site-processes';
+import { copyBuild, forgetPrerendered, pollUntil, removeBuild, startDemoApi, startInstancePair, startRedis, startSite, type Running } from './site-processes';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import en from '../messages/en.json';
@@ -36,14 +34,6 @@ async function revalidate(site: string, type: string, slug?: string) {
 async function newsItems(api: string): Promise<Array<{ slug: string; title: string }>> {
   const body = await (await fetch(`${api}/api/v1/news/?page=1&pageSize=6`, { headers: { 'Accept-Language': 'en' } })).json();
   return body.data.items;
-}
-
-/** Removes the build's prerendered copy of one page, so this instance has never rendered it. */
-function forgetPrerendered(dist: string, route: string) {
-  const dir = path.join(dist, 'server', 'app', path.dirname(route));
-  for (const name of fs.readdirSync(dir)) {
-    if (name === path.basename(route) || name.startsWith(`${path.basename(route)}.`)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-  }
 }
 
 test.describe('an API outage under a running site', () => {

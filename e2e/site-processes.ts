@@ -8,6 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
+
+/** The key every test instance signs the pages it shares through Redis with (the same on all of them). */
+export const E2E_CACHE_SIGNING_KEY = 'e2e-cache-signing-key-of-32-characters';
+/** The Redis user and password of the test Redis (ACL: the default user is off). */
+const REDIS_USER = 'clinic-site';
+const REDIS_PASSWORD = 'e2e-redis-password-of-32-characters';
 const BUILD = process.env.E2E_DIST_DIR || '.next-e2e';
 
 export interface Running {
@@ -28,6 +34,14 @@ export function copyBuild(name: string, from = BUILD): string {
     filter: (source) => !RUNTIME_STATE.has(path.relative(path.join(ROOT, from), source)),
   });
   return target;
+}
+
+/** Removes the build's prerendered copy of one page, so this instance has never rendered it. */
+export function forgetPrerendered(dist: string, route: string) {
+  const dir = path.join(ROOT, dist, 'server', 'app', path.dirname(route));
+  for (const name of fs.readdirSync(dir)) {
+    if (name === path.basename(route) || name.startsWith(`${path.basename(route)}.`)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
 }
 
 export function removeBuild(dist: string): void {
@@ -77,7 +91,7 @@ export function start(command: string, args: string[], env: Record<string, strin
 /** `npm start` of one site instance; with API_URL in env it uses that API, else it runs a demo API of its own. */
 export function startSite(port: number, dist: string, env: Record<string, string>): Promise<Running> {
   const url = `http://localhost:${port}`;
-  return start('npm', ['start'], { PORT: String(port), NEXT_DIST_DIR: dist, DEMO_IN_PRODUCTION: '1', ...env }, url, `${url}/build-id`);
+  return start('npm', ['start'], { PORT: String(port), NEXT_DIST_DIR: dist, DEMO_IN_PRODUCTION: '1', CACHE_SIGNING_KEY: E2E_CACHE_SIGNING_KEY, ...env }, url, `${url}/build-id`);
 }
 
 /**
@@ -109,9 +123,12 @@ export function startDemoApi(port: number, env: Record<string, string>): Promise
  * limit and least-recently-used eviction, so a flood of cache entries cannot fill the machine.
  */
 export async function startRedis(port: number): Promise<Running> {
-  const url = `redis://127.0.0.1:${port}`;
+  const url = `redis://${REDIS_USER}:${REDIS_PASSWORD}@127.0.0.1:${port}`;
   let log = '';
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+  // As deploy/redis.conf: no default user, one user with a password, limited to the site's keys and without the
+  // administrative commands (KEYS stays for the tests that look inside).
+  const acl = ['--user', 'default', 'off', '--user', REDIS_USER, 'on', `>${REDIS_PASSWORD}`, '~clinic-site:*', '&*', '+@all', '-@admin', '-@dangerous', '+keys', '+info'];
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru', ...acl];
   const child = spawn('redis-server', args, { cwd: ROOT });
   child.stdout.on('data', (chunk) => (log += chunk));
   await untilReady(child, 'redis-server', () => log, () => log.includes('Ready to accept connections'));

@@ -22,28 +22,34 @@ type InlineScripts = { nonce: string; hashes: readonly string[] } | 'hashes' | '
 
 /**
  * @param nonce  when given (the profile, rendered per request), scripts need that nonce and
- *               'strict-dynamic'; without it, the development server's policy.
+ *               'strict-dynamic'; without it, the development server's policy (every page, the map's hosts
+ *               included, since the development server renders the contacts page under it too).
  * @param inlineHashes  with a nonce: the hashes of the page's fixed inline scripts, which carry no nonce
  *               (the document's head script, lib/first-tap/document-script.ts).
  */
 export function contentSecurityPolicy(env?: RawEnv, nonce?: string, inlineHashes: readonly string[] = []): string {
-  return policy(env, nonce ? { nonce, hashes: inlineHashes } : 'any');
+  return nonce ? policy(env, { nonce, hashes: inlineHashes }, false) : policy(env, 'any', true);
 }
 
-/** The policy of a stored page, with PAGE_POLICY_HASHES where its inline scripts' hashes go. */
-export function pagePolicyTemplate(env?: RawEnv): string {
-  return policy(env, 'hashes');
+/**
+ * The policy of a stored page, with PAGE_POLICY_HASHES where its inline scripts' hashes go. Google's hosts (which
+ * serve scripts that can be made to run other code, a known way around a policy) only with `withMap`: the contacts
+ * page, the one page that may show the map.
+ */
+export function pagePolicyTemplate(env?: RawEnv, withMap = false): string {
+  return policy(env, 'hashes', withMap);
 }
 
-function policy(source: RawEnv | undefined, inline: InlineScripts): string {
+function policy(source: RawEnv | undefined, inline: InlineScripts, withMap: boolean): string {
   const env = serverEnv(source);
   const isDev = !isProductionBuild(source);
   const nonce = typeof inline === 'object' ? inline.nonce : undefined;
   const hashes = typeof inline === 'object' ? inline.hashes : [];
   const api = origin(env.NEXT_PUBLIC_API_URL || env.API_URL);
-  const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
-    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
-    : [];
+  const maps =
+    withMap && env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
+      ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
+      : [];
   const unique = (sources: Array<string | null>) => [...new Set(sources.filter(Boolean))];
   // No third party before the visitor's choice: the phone country comes from the site's own /api/country.
   const connect = unique(["'self'", api, ...maps]);

@@ -14,6 +14,7 @@ const env = {
   DEMO_API_PORT: String(REPORT_API_PORT),
   DEMO_OTP_CODE: REPORT_OTP_CODE,
   DEMO_IN_PRODUCTION: '1',
+  CACHE_SIGNING_KEY: process.env.CACHE_SIGNING_KEY || 'report-cache-signing-key-of-32-characters',
   NEXT_DIST_DIR: distDir,
 };
 

@@ -73,7 +73,7 @@ function proxyHopsOf(value) {
 /**
  * What `npm start` refuses, each with its way out: the demo API (it hands out test switches and a demo edit call,
  * and its content is invented), an https site with no proxy named (every visitor would share one address for the
- * session limits), and a webhook secret short enough to guess.
+ * session limits), a webhook secret short enough to guess, and a shared Redis without the key that signs its pages.
  */
 function assertFitForProduction({ demo, siteUrl, proxyHops, env }) {
   if (demo && env.DEMO_IN_PRODUCTION !== '1') {
@@ -90,6 +90,11 @@ function assertFitForProduction({ demo, siteUrl, proxyHops, env }) {
   if (secret && secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
     throw new ConfigError(
       `REVALIDATE_SECRET is shorter than ${MIN_WEBHOOK_SECRET_LENGTH} characters: use a random secret of at least that length (e.g. openssl rand -base64 32).`,
+    );
+  }
+  if (env.REDIS_URL && (env.CACHE_SIGNING_KEY ?? '').length < MIN_WEBHOOK_SECRET_LENGTH) {
+    throw new ConfigError(
+      `REDIS_URL is set without a CACHE_SIGNING_KEY of at least ${MIN_WEBHOOK_SECRET_LENGTH} characters: the pages shared through Redis are signed with it (the same key on every instance; e.g. openssl rand -base64 32).`,
     );
   }
 }

@@ -6,6 +6,7 @@ import { chromium, test, expect, type Browser, type BrowserContext, type Page } 
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_OTP_CODE } from '../../playwright.config';
 import { randomPhone, signInThroughDialog, TEXT } from '../auth-helpers';
 import { hydratingNavigations } from '../fixtures';
+import { forgetPrerendered } from '../site-processes';
 import { direct, viaProxy, wholeAnswer } from './https';
 import { API_PUBLIC_URL, PROD, SITE_URL, startTopology, type Topology } from './topology';
 
@@ -361,5 +362,34 @@ test.describe('abuse through the proxy', () => {
       body: JSON.stringify({ locale: 'en', title: 'Rewritten without the secret' }),
     });
     expect(unsigned.status).toBe(401);
+  });
+});
+
+test.describe('policies and cache keys through the proxy', () => {
+  test('every page carries a Content-Security-Policy: stored, rendered on a cache miss, and the 404s', async () => {
+    const list = await (await fetch(`${API}/news/?page=1&pageSize=4`, { headers: { 'Accept-Language': 'ru' } })).json();
+    const unseen = (list.data.items[3] as { slug: string }).slug;
+    // A page the build never rendered (as one published after it): both instances render it on its first request.
+    for (const dist of topology.dists) forgetPrerendered(dist, `ru/news/${unseen}`);
+    for (const path of [`/ru/news/${unseen}`, '/', '/en', '/en/contacts', '/en/no-such-page', '/%ff', '/en/news/%ff']) {
+      const answer = await viaProxy(topology.cert, path, { headers: { 'accept-language': 'en' } });
+      const policy = answer.headers['content-security-policy'] as string | undefined;
+      expect(policy, `${path} (${answer.status})`).toMatch(/script-src 'self'/);
+      expect(policy, path).not.toContain('unsafe-inline');
+      expect(policy, path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test('an unprefixed page is keyed by the language the site chose, q-values included', async () => {
+    const path = `/contacts?key=${Date.now()}`;
+    // Armenian has the higher weight though English comes first: the Armenian page, which the proxy keeps.
+    const armenian = await viaProxy(topology.cert, path, { headers: { 'accept-language': 'en;q=0.1, hy' } });
+    expect(armenian.status).toBe(200);
+    expect(armenian.body).toContain('<html lang="hy"');
+    expect((await viaProxy(topology.cert, path, { headers: { 'accept-language': 'en;q=0.1, hy' } })).headers['x-cache-status']).toBe('HIT');
+    // An English browser is sent to /en, never given the Armenian copy.
+    const english = await viaProxy(topology.cert, path, { headers: { 'accept-language': 'en' } });
+    expect(english.status).toBe(307);
+    expect(english.headers.location).toMatch(/\/en\/contacts\?key=/);
   });
 });

@@ -36,6 +36,8 @@ export interface Topology {
   /** Base64 SHA-256 of the certificate's public key, for Chromium's --ignore-certificate-errors-spki-list. */
   spki: string;
   instances: Running[];
+  /** Each instance's own copy of the build. */
+  dists: string[];
   api: Running;
   redis: Running;
   accessLog: () => string;
@@ -158,6 +160,7 @@ export async function startTopology(): Promise<Topology> {
       cert,
       spki,
       instances,
+      dists,
       api,
       redis,
       accessLog: () => (fs.existsSync(path.join(dir, 'access.log')) ? fs.readFileSync(path.join(dir, 'access.log'), 'utf8') : ''),

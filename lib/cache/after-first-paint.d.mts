@@ -5,3 +5,4 @@ export declare function deferredScriptSources(html: string): string[];
 export declare function deferredStylesheets(html: string): string[];
 export declare function linkedStylesheets(html: string): string[];
 export declare const LOADER_ID: string;
+export declare function isLoaderScript(text: string): boolean;

@@ -41,6 +41,20 @@ function loader(stylesheets, scripts) {
   );
 }
 
+/**
+ * Whether an inline script's text is exactly a loader this module writes (its lists read back and the loader made
+ * again from them), so that the page policy allows it without allowing whatever else sits in a stored page.
+ */
+export function isLoaderScript(text) {
+  const match = STORED_LISTS.exec(`<script id="${LOADER_ID}">${text}</script>`);
+  if (!match) return false;
+  try {
+    return loader(JSON.parse(match[1]), JSON.parse(match[2])) === `<script id="${LOADER_ID}">${text}</script>`;
+  } catch {
+    return false;
+  }
+}
+
 /** The lists a stored loader ends with: `…})([["/_next/static/…css","next"], …],["/_next/static/…js", …])</script>`. */
 const STORED_LISTS = new RegExp(`<script id="${LOADER_ID}">[^<]*\\}\\)\\((\\[.*?\\]),(\\[[^\\]]*\\])\\)</script>`);
 

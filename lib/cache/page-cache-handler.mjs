@@ -7,6 +7,7 @@
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { buildStylesheetReader } from './critical-css.mjs';
+import { attachPagePolicy } from './page-policy.mjs';
 import { storedPage } from './stored-page.mjs';
 
 // Node hands over the CommonJS exports (the class is `.default`); the build's bundler, which includes the
@@ -34,13 +35,15 @@ export class PageCacheHandler extends FileSystemCache {
 
   /** Stores the page prepared, and hands the prepared value back (the Redis handler shares it as it is). */
   async set(key, data, ctx) {
-    const stored = await this.storedPage(data);
+    // A page rendered on a cache miss is sent from this very object after it is stored: its policy goes on it too.
+    attachPagePolicy(data, key);
+    const stored = await this.storedPage(data, key);
     await super.set(key, stored, ctx);
     return stored;
   }
 
-  storedPage(data) {
-    return storedPage(data, this.readStylesheet);
+  storedPage(data, key) {
+    return storedPage(data, this.readStylesheet, key);
   }
 
   async prepared(entry, key) {
@@ -50,7 +53,7 @@ export class PageCacheHandler extends FileSystemCache {
       // Kept even when preparing changed nothing (a page stored after it was prepared): finding that out reads the
       // whole page, which per request cost a third of the throughput. The promise is kept, so requests that
       // arrive while a page is being prepared wait for that one preparation.
-      known = { lastModified: entry.lastModified, value: this.storedPage(entry.value) };
+      known = { lastModified: entry.lastModified, value: this.storedPage(entry.value, key) };
       preparedPages.set(key, known);
     }
     const value = await known.value;

@@ -1,5 +1,10 @@
 export declare const PAGE_POLICY_TEMPLATE_ENV: string;
+export declare const MAP_PAGE_POLICY_TEMPLATE_ENV: string;
 export declare const PAGE_POLICY_HASHES: string;
+export declare function policyTemplateFor(key?: string): string | undefined;
+export declare function isSiteScript(attributes: string, text: string, inHead: boolean): boolean;
 export declare function inlineScriptHashes(html: string): string[];
 export declare function pagePolicy(html: string, template?: string): string | null;
-export declare function withPagePolicy<T>(data: T): T;
+export declare function withPagePolicy<T>(data: T, key?: string): T;
+export declare function attachPagePolicy<T>(data: T, key?: string): T;
+export declare function scriptHash(text: string): string;

@@ -9,6 +9,8 @@
  *   into Next's tag manifest, so a revalidation through any instance marks the page stale on all of
  *   them with Next's own stale-while-revalidate rules (the last good page is served while the new one
  *   renders; a failing render keeps it).
+ * Every entry is signed (entry-signature.mjs, `CACHE_SIGNING_KEY`): one that fails the check is ignored, and the
+ * local copy answers, so whoever can write to Redis cannot put a page of their own in front of patients.
  * Redis failure is a slowdown, never an outage: every call goes through lib/redis/connection.mjs (a timeout of
  * at most 200 ms and a circuit breaker), so with Redis away the instance serves its local copy without waiting,
  * logs one warning, keeps the tags it revalidated meanwhile and writes them once Redis answers again.
@@ -18,7 +20,9 @@ import path from 'node:path';
 import { PageCacheHandler } from './page-cache-handler.mjs';
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { logger } from '../log/logger.mjs';
 import { withRedis } from '../redis/connection.mjs';
+import { cacheSigningKey, signEntry, verifiedEntry } from './entry-signature.mjs';
 
 const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default?.tagsManifest;
 
@@ -89,7 +93,11 @@ class RedisCacheHandler extends PageCacheHandler {
         this.mergeTags(times);
         return value;
       });
-      if (entry) return this.prepared(deserialize(entry), key);
+      if (entry) {
+        const text = verifiedEntry(entry, cacheSigningKey());
+        if (text !== null) return this.prepared(deserialize(text), key);
+        logger.warn({ upstream: 'redis', key }, 'a cache entry in Redis failed its signature check and was ignored');
+      }
     } catch {
       // Redis away or slow: the local copy answers (the breaker has logged it).
     }
@@ -101,8 +109,11 @@ class RedisCacheHandler extends PageCacheHandler {
     data = await super.set(key, data, ctx);
     if (!data) return;
     const entry = { lastModified: Date.now(), value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+    const signingKey = cacheSigningKey();
+    // Without a key nothing is shared: an unsigned entry would be ignored by every reader anyway.
+    if (!signingKey) return;
     try {
-      await withRedis((client) => client.set(`${this.prefix}entry:${key}`, serialize(entry), { EX: ENTRY_TTL_SECONDS }));
+      await withRedis((client) => client.set(`${this.prefix}entry:${key}`, signEntry(serialize(entry), signingKey), { EX: ENTRY_TTL_SECONDS }));
     } catch {
       // Redis away: the local copy has it.
     }

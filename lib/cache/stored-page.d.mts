@@ -1,3 +1,3 @@
 /** Types of stored-page.mjs. */
 import type { StylesheetReader } from './critical-css.mjs';
-export declare function storedPage<T>(data: T, readStylesheet?: StylesheetReader): Promise<T>;
+export declare function storedPage<T>(data: T, readStylesheet?: StylesheetReader, key?: string): Promise<T>;

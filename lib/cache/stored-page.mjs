@@ -11,18 +11,21 @@ import { withPageEtag } from './page-etag.mjs';
 import { withPagePolicy } from './page-policy.mjs';
 
 /** The headers a page carries that are made from its HTML, once. */
-const withHeadersOfHtml = (data) => withPageEtag(withPagePolicy(data));
+const withHeadersOfHtml = (data, key) => withPageEtag(withPagePolicy(data, key));
 
-/** `readStylesheet` gives a linked stylesheet's text (critical-css.mjs, buildStylesheetReader). */
-export async function storedPage(data, readStylesheet = () => undefined) {
+/**
+ * `readStylesheet` gives a linked stylesheet's text (critical-css.mjs, buildStylesheetReader); `key` is the page's
+ * cache key (its policy depends on the page: page-policy.mjs).
+ */
+export async function storedPage(data, readStylesheet = () => undefined, key = undefined) {
   if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;
   const html = typeof data.html === 'string' ? data.html : data.html.toString('utf8');
-  if (isAfterFirstPaint(html)) return withHeadersOfHtml(data);
+  if (isAfterFirstPaint(html)) return withHeadersOfHtml(data, key);
   const moved = afterFirstPaint(html, await criticalCss(html, readStylesheet));
-  if (moved === html) return withHeadersOfHtml(data);
+  if (moved === html) return withHeadersOfHtml(data, key);
   const headers = { ...data.headers };
   delete headers['content-security-policy'];
   delete headers.etag;
   // In the type Next stored it in (a string or a Buffer).
-  return withHeadersOfHtml({ ...data, html: typeof data.html === 'string' ? moved : Buffer.from(moved, 'utf8'), headers });
+  return withHeadersOfHtml({ ...data, html: typeof data.html === 'string' ? moved : Buffer.from(moved, 'utf8'), headers }, key);
 }

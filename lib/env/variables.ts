@@ -64,6 +64,13 @@ export const ENV_VARIABLES = {
     meaning: 'how long one Redis call may take',
     readBy: 'lib/redis/connection.mjs (loaded by the cache handler outside the bundle)',
   },
+  CACHE_SIGNING_KEY: {
+    side: 'server',
+    rule: textOr(undefined),
+    default: '(unset)',
+    meaning: 'the key that signs the pages shared through Redis (HMAC); required with REDIS_URL',
+    readBy: 'lib/cache/entry-signature.mjs (loaded by the cache handler outside the bundle)',
+  },
   TRUST_PROXY_HOPS: { side: 'server', rule: countOrZero, default: '`0`', meaning: 'how many proxies stand in front of the site (nginx alone: 1)' },
   API_TIMEOUT_MS: {
     side: 'server',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_GLOBAL, documentScript, type CapturedInput } from '@/lib/first-tap/document-script';
 import { contentSecurityPolicy } from '@/lib/security-headers';
-import { inlineScriptHashes } from '@/lib/cache/page-policy.mjs';
+import { scriptHash } from '@/lib/cache/page-policy.mjs';
 
 const COOKIE = 'session_client';
 const OPTIONS = { sessionHintCookie: COOKIE, localeCookie: 'NEXT_LOCALE', localeCookieMaxAge: 31_536_000 };
@@ -94,7 +94,7 @@ describe('the document head script', () => {
   });
 
   it('is allowed on pages rendered per request by its hash beside the nonce', () => {
-    const [hash] = inlineScriptHashes(`<script>${documentScript(OPTIONS)}</script>`);
+    const hash = scriptHash(documentScript(OPTIONS));
     const policy = contentSecurityPolicy({ NODE_ENV: 'production' } as unknown as NodeJS.ProcessEnv, 'abc', [hash]);
     expect(policy).toContain(`script-src 'self' 'nonce-abc' ${hash} 'strict-dynamic'`);
   });

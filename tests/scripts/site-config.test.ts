@@ -90,6 +90,13 @@ describe('a production start refuses what only a demonstration or a test may run
     }
   });
 
+  it('REDIS_URL without a CACHE_SIGNING_KEY of 32 characters or more', () => {
+    const shared = { ...real, REDIS_URL: 'redis://clinic-site:secret@10.0.0.4:6379' };
+    expect(() => readSiteConfig('start', shared)).toThrow(/^REDIS_URL is set without a CACHE_SIGNING_KEY/);
+    expect(() => readSiteConfig('start', { ...shared, CACHE_SIGNING_KEY: 'short' })).toThrow(/^REDIS_URL is set without a CACHE_SIGNING_KEY/);
+    expect(readSiteConfig('start', { ...shared, CACHE_SIGNING_KEY: 'k'.repeat(32) }).demo).toBe(false);
+  });
+
   it('a webhook secret under 32 characters', () => {
     expect(() => readSiteConfig('start', { ...real, REVALIDATE_SECRET: 'x' })).toThrow('REVALIDATE_SECRET is shorter than 32 characters');
     expect(readSiteConfig('start', { ...real, REVALIDATE_SECRET: 'k'.repeat(32) }).demo).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, documentHeaders, transportHeaders } from '@/lib/security-headers';
+import { MAP_PAGE_POLICY_TEMPLATE_ENV, PAGE_POLICY_TEMPLATE_ENV, policyTemplateFor } from '@/lib/cache/page-policy.mjs';
+import { contentSecurityPolicy, documentHeaders, pagePolicyTemplate, transportHeaders } from '@/lib/security-headers';
 
 const env = {
   NODE_ENV: 'production',
@@ -37,6 +38,17 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy(env)).not.toContain('googleapis');
     const withMaps = contentSecurityPolicy({ ...env, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'key' });
     expect(directive(withMaps, 'script-src')).toContain('https://maps.googleapis.com');
+  });
+
+  it('allows Google’s hosts on the contacts page’s stored policy only, never on other pages or the profile', () => {
+    const keyed = { ...env, NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'key' } as unknown as NodeJS.ProcessEnv;
+    expect(pagePolicyTemplate(keyed)).not.toMatch(/googleapis|gstatic/);
+    expect(contentSecurityPolicy(keyed, 'abc123')).not.toMatch(/googleapis|gstatic/);
+    expect(directive(pagePolicyTemplate(keyed, true), 'script-src')).toContain('https://*.gstatic.com');
+    process.env[PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate(keyed);
+    process.env[MAP_PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate(keyed, true);
+    for (const key of ['/hy/contacts', '/en/contacts', '/ru/contacts']) expect(policyTemplateFor(key), key).toContain('maps.googleapis.com');
+    for (const key of ['/en', '/en/news/contacts', '/en/contacts-us', undefined]) expect(policyTemplateFor(key), String(key)).not.toContain('googleapis');
   });
 
   it('uses a nonce and strict-dynamic, never unsafe-inline, where a nonce is given (profile)', () => {

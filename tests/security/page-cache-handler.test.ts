@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The file-system cache handler prepares a page (scripts after the paint, its policy) once per page and version, not per read. */
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PageCacheHandler } from '@/lib/cache/page-cache-handler.mjs';
@@ -17,6 +18,16 @@ function storedPage(lastModified: number) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('PageCacheHandler', () => {
+  it('puts the policy on the very entry Next sends after storing it (a page rendered on a cache miss)', async () => {
+    process.env[pagePolicy.PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate();
+    vi.spyOn(FileSystemCache.prototype, 'set').mockResolvedValue(undefined as never);
+    const rendered = { kind: 'APP_PAGE', html: HTML, headers: { 'x-next-cache-tags': 'news' } as Record<string, string>, status: 200 };
+    await new PageCacheHandler({} as never).set('/en/news/new-item', rendered as never, {} as never);
+    const policy = rendered.headers['content-security-policy'];
+    expect(policy).toContain(`'sha256-${createHash('sha256').update('self.__next_f.push([1,"a"])').digest('base64')}'`);
+    expect(rendered.headers['x-next-cache-tags']).toBe('news');
+  });
+
   it('hashes a page’s inline scripts once, however often and by whichever handler it is read, and again when the page changes', async () => {
     process.env[pagePolicy.PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate();
     let version = 1;
