@@ -9,7 +9,11 @@ import type { Instrumentation } from 'next';
 // NEXT_RUNTIME is set by Next itself, not configuration (so it is not in lib/env), and is read by its literal
 // name so that the edge bundle drops the Node-only branch.
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await import('@/lib/api/upstream-headers');
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  await import('@/lib/api/upstream-headers');
+  // Operators' metrics on an internal port (METRICS_PORT), when one is set.
+  const { startMetrics } = await import('@/lib/metrics/listener.mjs');
+  startMetrics();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {

@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { mediaImagePatterns } from './lib/api/media-patterns';
 import { redirectRules } from './lib/redirects';
 import {
   contentSecurityPolicy,
@@ -33,17 +34,7 @@ function resolveBuildId(): string {
 const buildId = resolveBuildId();
 
 function apiImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
-  const raw = env.NEXT_PUBLIC_API_URL || env.API_URL;
-  if (!raw) return [];
-  const url = new URL(raw);
-  return [
-    {
-      protocol: url.protocol.replace(':', '') as 'http' | 'https',
-      hostname: url.hostname,
-      port: url.port,
-      pathname: '/**',
-    },
-  ];
+  return mediaImagePatterns(env.NEXT_PUBLIC_API_URL || env.API_URL);
 }
 
 /**

@@ -80,6 +80,7 @@ export default defineConfig({
       DEMO_OTP_REQUESTS_PER_ADDRESS: '100000',
       DEMO_OTP_VERIFICATIONS_PER_ADDRESS: '100000',
       DEMO_OTP_FAILURES_PER_PHONE: '1000',
+      DEMO_OTP_REQUESTS_PER_PHONE: '1000',
       // The same for the site's own session endpoints (10 sign-ins and 60 renewals a minute per address by
       // default, tested in tests/http/session-guard.test.ts).
       SESSION_SIGNINS_PER_MINUTE: '100000',

@@ -129,7 +129,7 @@ test.describe('sign-in, profile and logout over TLS on two instances', () => {
       .accessLog()
       .slice(logBefore)
       .split('\n')
-      .filter((line) => /"GET \/en\/profile\/\d+ /.test(line));
+      .filter((line) => /"GET \/en\/profile\/\{id\} /.test(line));
     const upstreams = new Set(profileLoads.map((line) => /upstream=(\S+)/.exec(line)?.[1]));
     expect(profileLoads.length).toBeGreaterThanOrEqual(20);
     expect([...upstreams].sort()).toEqual(PROD.instancePorts.map((port) => `127.0.0.1:${port}`).sort());
@@ -391,5 +391,36 @@ test.describe('policies and cache keys through the proxy', () => {
     const english = await viaProxy(topology.cert, path, { headers: { 'accept-language': 'en' } });
     expect(english.status).toBe(307);
     expect(english.headers.location).toMatch(/\/en\/contacts\?key=/);
+  });
+});
+
+test.describe('operations through the proxy', () => {
+  test('the access log keeps no query, no client id of a profile path, and no full address', async () => {
+    const before = topology.accessLog().length;
+    await viaProxy(topology.cert, '/en/search?q=chest-pain-and-fever');
+    await viaProxy(topology.cert, '/en/profile/4711?next=%2Fen%2Fprofile%2F4711%2Fdocuments');
+    const lines = topology.accessLog().slice(before);
+    expect(lines).toContain('"GET /en/search HTTP/');
+    expect(lines).toContain('"GET /en/profile/{id} HTTP/');
+    expect(lines).not.toMatch(/chest-pain|4711|next=/);
+    expect(lines).toMatch(/^127\.0\.0\.0 /m);
+  });
+
+  test('readiness is not published: it would tell anyone whether the API and Redis are down', async () => {
+    expect((await viaProxy(topology.cert, '/readyz')).status).toBe(403);
+    expect((await viaProxy(topology.cert, '/healthz')).status).toBe(200);
+  });
+
+  test('each instance serves its metrics on its internal port only, counted by route template', async () => {
+    await viaProxy(topology.cert, `/en/doctors?metrics=${Date.now()}`);
+    const scrape = await direct(PROD.metricsPorts[0], '/metrics');
+    const other = await direct(PROD.metricsPorts[1], '/metrics');
+    const text = scrape.body + other.body;
+    expect(scrape.status).toBe(200);
+    expect(text).toMatch(/clinic_http_requests_total\{route="\/\[locale\]\/doctors",method="GET",status="200"\} \d+/);
+    expect(text).toMatch(/clinic_page_cache_lookups_total\{layer="redis",result="(hit|miss)"\} \d+/);
+    expect(text).toMatch(/^clinic_api_breaker_open 0$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect((await viaProxy(topology.cert, '/metrics')).status).toBe(404);
   });
 });

@@ -22,6 +22,8 @@ export const PROD = {
   httpsPort: Number(process.env.E2E_PROD_HTTPS_PORT || 8443),
   httpPort: Number(process.env.E2E_PROD_HTTP_PORT || 8080),
   instancePorts: [base + 1, base + 2],
+  /** Each instance's internal metrics listener (METRICS_PORT, on loopback). */
+  metricsPorts: [base + 2001, base + 2002],
   apiPort: base + 1010,
   redisPort: base + 3010,
   dist: '.next-e2e-prod',
@@ -119,6 +121,7 @@ function apiEnv(): Record<string, string> {
     DEMO_OTP_REQUESTS_PER_ADDRESS: '100000',
     DEMO_OTP_VERIFICATIONS_PER_ADDRESS: '100000',
     DEMO_OTP_FAILURES_PER_PHONE: '1000',
+    DEMO_OTP_REQUESTS_PER_PHONE: '1000',
   };
 }
 
@@ -152,7 +155,8 @@ export async function startTopology(): Promise<Topology> {
       await runToEnd('npm', ['run', 'build'], buildEnv);
     }
     const dists = PROD.instancePorts.map((_, index) => copyBuild(`instance-${index + 1}`, PROD.dist));
-    const instances = await Promise.all(PROD.instancePorts.map((port, index) => startSite(port, dists[index], env)));
+    const instanceEnv = (index: number) => ({ ...env, METRICS_PORT: String(PROD.metricsPorts[index]) });
+    const instances = await Promise.all(PROD.instancePorts.map((port, index) => startSite(port, dists[index], instanceEnv(index))));
     running.push(...instances);
     const nginx = await startNginx(dir, nginxConfig(dir, cert, key));
     running.push(nginx);
@@ -166,7 +170,7 @@ export async function startTopology(): Promise<Topology> {
       accessLog: () => (fs.existsSync(path.join(dir, 'access.log')) ? fs.readFileSync(path.join(dir, 'access.log'), 'utf8') : ''),
       restartInstance: async (index) => {
         await instances[index].stop();
-        instances[index] = await startSite(PROD.instancePorts[index], dists[index], env);
+        instances[index] = await startSite(PROD.instancePorts[index], dists[index], instanceEnv(index));
       },
       stop: async () => {
         await Promise.all([...running, ...instances].map((process) => process.stop()));

@@ -27,9 +27,11 @@ export function siteMediaUrl(url: string): string {
 
 /**
  * The API's URL of one image of the site's `/media/…`, on the origin the server calls (`API_URL`); null for a
- * path that could leave the media folder.
+ * path that could leave the media folder: an empty or dot segment, or one that held an encoded slash or backslash
+ * (`%2F`, `%5C`, which a server behind the API might read as a separator) or a control character.
  */
 export function apiMediaUrl(segments: readonly string[], serverApiOrigin: string): string | null {
-  if (segments.length === 0 || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  const unsafe = (segment: string) => segment === '' || segment === '.' || segment === '..' || /[/\\\u0000-\u001f]/.test(segment);
+  if (segments.length === 0 || segments.some(unsafe)) return null;
   return `${serverApiOrigin}${MEDIA_PATH_PREFIX}${segments.map(encodeURIComponent).join('/')}`;
 }

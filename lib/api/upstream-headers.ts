@@ -16,6 +16,7 @@ import { currentRequestContext } from '@/lib/http/request-context';
 import { API_ROUTES } from './contract/registry';
 import { registerUpstreamHook } from './upstream-hook';
 import { logger, redact } from '@/lib/log/logger.mjs';
+import { recordApiCall } from '@/lib/metrics/metrics.mjs';
 
 interface CallMeta {
   requestId: string;
@@ -58,27 +59,40 @@ export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
     meta.set(config, { requestId, route: context?.route ?? renderRoute(), startedAt: performance.now() });
     return config;
   });
-  api.interceptors.response.use(undefined, (error: unknown) => {
-    if (isAxiosError(error) && error.config) {
-      const call = meta.get(error.config);
-      const status = (error as AxiosError).response?.status ?? null;
-      // A 4xx is the API's answer to this visitor (a wrong code, an expired token), not a failure of the API.
-      if (status === null || status >= 500) {
-        logger.error(
-          {
-            route: call?.route,
-            upstream: `${(error.config.method ?? 'get').toUpperCase()} ${upstreamPattern(error.config.url)}`,
-            status,
-            durationMs: call ? Math.round(performance.now() - call.startedAt) : null,
-            requestId: call?.requestId,
-            reason: redact(error.code ?? error.message),
-          },
-          'clinic API call failed',
-        );
+  /** Every call, for the operators' metrics (lib/metrics): its outcome and duration by contract path. */
+  const measure = (config: InternalAxiosRequestConfig, status: number | null) => {
+    const started = meta.get(config)?.startedAt;
+    const call = `${(config.method ?? 'get').toUpperCase()} ${upstreamPattern(config.url)}`;
+    recordApiCall(call, status, started === undefined ? 0 : (performance.now() - started) / 1000);
+  };
+  api.interceptors.response.use(
+    (response) => {
+      measure(response.config, response.status);
+      return response;
+    },
+    (error: unknown) => {
+      if (isAxiosError(error) && error.config) {
+        const call = meta.get(error.config);
+        const status = (error as AxiosError).response?.status ?? null;
+        measure(error.config, status);
+        // A 4xx is the API's answer to this visitor (a wrong code, an expired token), not a failure of the API.
+        if (status === null || status >= 500) {
+          logger.error(
+            {
+              route: call?.route,
+              upstream: `${(error.config.method ?? 'get').toUpperCase()} ${upstreamPattern(error.config.url)}`,
+              status,
+              durationMs: call ? Math.round(performance.now() - call.startedAt) : null,
+              requestId: call?.requestId,
+              reason: redact(error.code ?? error.message),
+            },
+            'clinic API call failed',
+          );
+        }
       }
-    }
-    return Promise.reject(error);
-  });
+      return Promise.reject(error);
+    },
+  );
   return api;
 }
 

@@ -7,8 +7,10 @@
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { buildStylesheetReader } from './critical-css.mjs';
+import { recordPageCache } from '../metrics/metrics.mjs';
 import { attachPagePolicy } from './page-policy.mjs';
 import { storedPage } from './stored-page.mjs';
+import { notePageTags, noteRevalidated } from './tagged-pages.mjs';
 
 // Node hands over the CommonJS exports (the class is `.default`); the build's bundler, which includes the
 // handler in the middleware's bundle, hands over the class itself.
@@ -30,16 +32,24 @@ export class PageCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    return this.prepared(await super.get(key, ctx), key);
+    const entry = await super.get(key, ctx);
+    recordPageCache('local', entry?.value ? 'hit' : 'miss');
+    return this.prepared(entry, key);
   }
 
   /** Stores the page prepared, and hands the prepared value back (the Redis handler shares it as it is). */
   async set(key, data, ctx) {
     // A page rendered on a cache miss is sent from this very object after it is stored: its policy goes on it too.
     attachPagePolicy(data, key);
+    notePageTags(key, data);
     const stored = await this.storedPage(data, key);
     await super.set(key, stored, ctx);
     return stored;
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    noteRevalidated(tags);
   }
 
   storedPage(data, key) {
@@ -48,6 +58,7 @@ export class PageCacheHandler extends FileSystemCache {
 
   async prepared(entry, key) {
     if (!entry?.value) return entry;
+    notePageTags(key, entry.value);
     let known = preparedPages.get(key);
     if (!known || known.lastModified !== entry.lastModified) {
       // Kept even when preparing changed nothing (a page stored after it was prepared): finding that out reads the

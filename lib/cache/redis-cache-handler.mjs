@@ -22,6 +22,7 @@ import { PageCacheHandler } from './page-cache-handler.mjs';
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { logger } from '../log/logger.mjs';
 import { withRedis } from '../redis/connection.mjs';
+import { recordPageCache } from '../metrics/metrics.mjs';
 import { cacheSigningKey, signEntry, verifiedEntry } from './entry-signature.mjs';
 
 const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default?.tagsManifest;
@@ -95,11 +96,17 @@ class RedisCacheHandler extends PageCacheHandler {
       });
       if (entry) {
         const text = verifiedEntry(entry, cacheSigningKey());
-        if (text !== null) return this.prepared(deserialize(text), key);
+        if (text !== null) {
+          recordPageCache('redis', 'hit');
+          return this.prepared(deserialize(text), key);
+        }
+        recordPageCache('redis', 'bad_signature');
         logger.warn({ upstream: 'redis', key }, 'a cache entry in Redis failed its signature check and was ignored');
       }
+      else recordPageCache('redis', 'miss');
     } catch {
       // Redis away or slow: the local copy answers (the breaker has logged it).
+      recordPageCache('redis', 'unavailable');
     }
     return super.get(key, ctx);
   }

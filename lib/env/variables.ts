@@ -94,6 +94,20 @@ export const ENV_VARIABLES = {
     meaning: 'error, warn, info, debug or silent',
     readBy: 'lib/log/logger.mjs (loaded by the cache handler outside the bundle)',
   },
+  METRICS_PORT: {
+    side: 'server',
+    rule: textOr(undefined),
+    default: '(unset)',
+    meaning: 'port of the internal metrics listener (Prometheus format, GET /metrics); unset, no listener',
+    readBy: 'lib/metrics/listener.mjs',
+  },
+  METRICS_HOST: {
+    side: 'server',
+    rule: textOr('127.0.0.1'),
+    default: '`127.0.0.1`',
+    meaning: 'the address the metrics listener binds to',
+    readBy: 'lib/metrics/listener.mjs',
+  },
   COUNTRY_HEADER: {
     side: 'server',
     rule: textOr('CF-IPCountry'),
@@ -149,7 +163,7 @@ export const ENV_VARIABLES = {
   DEMO_OTP_REQUESTS_PER_ADDRESS: { side: 'demo', rule: positiveIntOr(20), default: '`20`', meaning: 'code requests per client address and window' },
   DEMO_OTP_VERIFICATIONS_PER_ADDRESS: { side: 'demo', rule: positiveIntOr(50), default: '`50`', meaning: 'code verifications per client address and window' },
   DEMO_ADDRESS_WINDOW_SECONDS: { side: 'demo', rule: positiveIntOr(600), default: '`600`', meaning: 'the window of the per-address limits, seconds' },
-  DEMO_OTP_FAILURES_PER_PHONE: { side: 'demo', rule: positiveIntOr(10), default: '`10`', meaning: 'wrong codes per phone before it is locked' },
+  DEMO_OTP_FAILURES_PER_PHONE: { side: 'demo', rule: positiveIntOr(10), default: '`10`', meaning: 'wrong codes per phone from one address before that address is locked out of it' },
   DEMO_PHONE_FAILURE_WINDOW_SECONDS: { side: 'demo', rule: positiveIntOr(86400), default: '`86400`', meaning: 'the window (and lockout) of the per-phone failures, seconds' },
   DEMO_MAX_BODY_BYTES: { side: 'demo', rule: positiveIntOr(16384), default: '`16384`', meaning: 'largest accepted request body, bytes' },
   DEMO_TRUSTED_PROXIES: { side: 'demo', rule: textOr(undefined), default: 'loopback', meaning: 'peers whose X-Forwarded-For the demo API believes; none for nobody' },
@@ -164,6 +178,12 @@ export const ENV_VARIABLES = {
     default: '`/usr/bin/firefox-esr`, else `/usr/bin/firefox`',
     meaning: 'Firefox for `e2e/firefox.spec.ts`',
     readBy: 'e2e/firefox-driver.ts',
+  },
+  DEMO_OTP_REQUESTS_PER_PHONE: {
+    side: 'demo',
+    rule: positiveIntOr(10),
+    default: '`10`',
+    meaning: 'codes sent to one phone per window of the per-phone limits, from any address',
   },
 } as const satisfies Record<string, EnvVariable>;
 

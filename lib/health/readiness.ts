@@ -46,6 +46,21 @@ export async function checkReadiness(env?: RawEnv, timeoutMs = READINESS_TIMEOUT
   return { ready: api.up && (!redis || redis.up), checks };
 }
 
+/** How long one check answers every probe: a flood of probes costs the API one call a second, not one each. */
+export const READINESS_REUSE_MS = 1000;
+let recent: { at: number; readiness: Promise<Readiness> } | null = null;
+
+/** The last check when it is under READINESS_REUSE_MS old (or still running), else a new one. */
+export function recentReadiness(now = Date.now()): Promise<Readiness> {
+  if (!recent || now - recent.at >= READINESS_REUSE_MS) recent = { at: now, readiness: checkReadiness() };
+  return recent.readiness;
+}
+
+/** Tests: the next probe checks again. */
+export function forgetReadiness(): void {
+  recent = null;
+}
+
 let lastDown: string | null = null;
 
 /** Logs a change of readiness once: what went down, or that everything is back. */

@@ -8,6 +8,7 @@
  */
 import { createClient } from 'redis';
 import { logger } from '../log/logger.mjs';
+import { recordRedisBreaker, recordRedisError } from '../metrics/metrics.mjs';
 import { createBreaker } from './breaker.mjs';
 
 /** How long the first call of a process waits for the first connection (so the first revalidation is shared). */
@@ -53,9 +54,14 @@ function create(url) {
     threshold: FAILURES_BEFORE_OPEN,
     retryMs: RETRY_EVERY_MS,
     probe: async () => client.isReady && (await withTimeout(client.ping(), redisTimeoutMs())) === 'PONG',
-    onOpen: (error) =>
-      logger.warn({ upstream: 'redis', reason: error?.message }, 'Redis (REDIS_URL) is unavailable: each instance serves from its own cache and counts limits in its own memory'),
-    onClose: () => logger.info({ upstream: 'redis' }, 'Redis is back: the cache is shared again'),
+    onOpen: (error) => {
+      recordRedisBreaker(true);
+      logger.warn({ upstream: 'redis', reason: error?.message }, 'Redis (REDIS_URL) is unavailable: each instance serves from its own cache and counts limits in its own memory');
+    },
+    onClose: () => {
+      recordRedisBreaker(false);
+      logger.info({ upstream: 'redis' }, 'Redis is back: the cache is shared again');
+    },
   });
   state.first = withTimeout(client.connect(), FIRST_CONNECT_WAIT_MS, 'the first Redis connection')
     .catch((error) => state.breaker.failure(error))
@@ -105,6 +111,7 @@ export async function withRedis(call, { timeoutMs = redisTimeoutMs() } = {}) {
     breaker.success();
     return result;
   } catch (error) {
+    recordRedisError();
     breaker.failure(error);
     throw error instanceof RedisUnavailable ? error : new RedisUnavailable(error?.message ?? String(error));
   }

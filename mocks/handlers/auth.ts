@@ -59,7 +59,7 @@ export const authHandlers = [
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
     const { phone } = result.data;
     const now = Date.now();
-    const locked = phoneLockout(phone, now);
+    const locked = phoneLockout(phone, addressOf(request), now);
     if (locked) return fail(request, 'rate_limited', { retryAfterSeconds: locked });
     // The countdown guards a code that can still be entered: one that was used or has expired no longer blocks a new one.
     const existing = demoState.otps.get(phone);
@@ -69,6 +69,9 @@ export const authHandlers = [
     }
     const busy = hitLimit(demoState.otpRequestsByAddress, addressOf(request), demoEnv.otpRequestsPerAddress(), demoEnv.addressWindowSeconds());
     if (busy) return fail(request, 'rate_limited', { retryAfterSeconds: busy });
+    // Each code is a paid SMS: a phone gets a bounded number a day, whoever asks (no SMS pumping through it).
+    const pumped = hitLimit(demoState.otpRequestsByPhone, phone, demoEnv.otpRequestsPerPhone(), demoEnv.phoneFailureWindowSeconds());
+    if (pumped) return fail(request, 'rate_limited', { retryAfterSeconds: pumped });
     const code = demoEnv.fixedOtpCode() ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     demoState.otps.set(phone, {
       code,
@@ -92,15 +95,15 @@ export const authHandlers = [
       demoEnv.addressWindowSeconds(),
     );
     if (busy) return fail(request, 'rate_limited', { retryAfterSeconds: busy });
-    const locked = phoneLockout(phone);
+    const locked = phoneLockout(phone, addressOf(request));
     if (locked) return fail(request, 'rate_limited', { retryAfterSeconds: locked });
     const entry = demoState.otps.get(phone);
     if (!entry || Date.now() > entry.expiresAt) return codeFailure(request, 'code_expired', locale);
     if (entry.attempts >= OTP_MAX_ATTEMPTS) return codeFailure(request, 'too_many_attempts', locale);
     entry.attempts += 1;
     if (code !== entry.code) {
-      // Counted per phone across codes: a new code does not reset it.
-      hitLimit(demoState.otpFailuresByPhone, phone, Number.MAX_SAFE_INTEGER, demoEnv.phoneFailureWindowSeconds());
+      // Counted per phone and address across codes: a new code does not reset it.
+      hitLimit(demoState.otpFailuresByPhone, failureKey(phone, addressOf(request)), Number.MAX_SAFE_INTEGER, demoEnv.phoneFailureWindowSeconds());
       return codeFailure(request, 'invalid_code', locale);
     }
     // The code is spent, and with it the countdown: signing in again (after a logout) sends a new code at once.
@@ -158,9 +161,14 @@ export const authHandlers = [
   }),
 ];
 
-/** Seconds until a phone with too many wrong codes may try again, or null. */
-function phoneLockout(phone: string, now = Date.now()): number | null {
-  const failures = demoState.otpFailuresByPhone.get(phone);
+const failureKey = (phone: string, address: string) => `${phone} ${address}`;
+
+/**
+ * Seconds until this address may try this phone again after too many wrong codes, or null. Per address: whoever
+ * types wrong codes for someone else's number locks only themselves out, never the patient.
+ */
+function phoneLockout(phone: string, address: string, now = Date.now()): number | null {
+  const failures = demoState.otpFailuresByPhone.get(failureKey(phone, address));
   if (!failures || failures.resetAt <= now || failures.count < demoEnv.otpFailuresPerPhone()) return null;
   return Math.max(1, Math.ceil((failures.resetAt - now) / 1000));
 }

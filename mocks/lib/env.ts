@@ -21,8 +21,13 @@ export const DEFAULT_LIMITS = {
   otpVerificationsPerAddress: 50,
   /** The window of the two per-address limits, in seconds (10 minutes). */
   addressWindowSeconds: 600,
-  /** Wrong codes per phone, across codes, before the phone is locked. */
+  /**
+   * Wrong codes per phone from one client address, across codes, before that address is locked out of that phone
+   * (never the phone itself: anyone could lock a patient out by typing wrong codes for their number).
+   */
   otpFailuresPerPhone: 10,
+  /** Codes sent to one phone in the per-phone window, from any address (against SMS pumping). */
+  otpRequestsPerPhone: 10,
   /** The window (and lockout) of the per-phone failures, in seconds (24 hours). */
   phoneFailureWindowSeconds: 24 * 3600,
   /** Absolute session lifetime from sign-in; rotation does not extend it (30 days). */
@@ -55,6 +60,7 @@ export const demoEnv = {
     positiveInt(process.env.DEMO_OTP_VERIFICATIONS_PER_ADDRESS, DEFAULT_LIMITS.otpVerificationsPerAddress),
   addressWindowSeconds: () => positiveInt(process.env.DEMO_ADDRESS_WINDOW_SECONDS, DEFAULT_LIMITS.addressWindowSeconds),
   otpFailuresPerPhone: () => positiveInt(process.env.DEMO_OTP_FAILURES_PER_PHONE, DEFAULT_LIMITS.otpFailuresPerPhone),
+  otpRequestsPerPhone: () => positiveInt(process.env.DEMO_OTP_REQUESTS_PER_PHONE, DEFAULT_LIMITS.otpRequestsPerPhone),
   phoneFailureWindowSeconds: () =>
     positiveInt(process.env.DEMO_PHONE_FAILURE_WINDOW_SECONDS, DEFAULT_LIMITS.phoneFailureWindowSeconds),
   sessionMaxAgeSeconds: () => positiveInt(process.env.DEMO_SESSION_MAX_AGE, DEFAULT_LIMITS.sessionMaxAgeSeconds),

@@ -95,8 +95,10 @@ function emptyState() {
     /** per client address: code requests and verifications in the current window */
     otpRequestsByAddress: store<Counter>(DEFAULT_LIMITS.addressWindowSeconds * 6),
     otpVerificationsByAddress: store<Counter>(DEFAULT_LIMITS.addressWindowSeconds * 6),
-    /** wrong codes per phone, across codes */
+    /** wrong codes per phone and client address, across codes */
     otpFailuresByPhone: store<Counter>(DEFAULT_LIMITS.phoneFailureWindowSeconds),
+    /** codes sent per phone, from any address */
+    otpRequestsByPhone: store<Counter>(DEFAULT_LIMITS.phoneFailureWindowSeconds),
     applications: [] as StoredApplication[],
     /** Idempotency-Key → the application it created */
     applicationKeys: store<IdempotentAnswer>(IDEMPOTENCY_TTL_SECONDS),

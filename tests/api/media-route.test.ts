@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMediaUrl, siteMediaUrl } from '@/lib/api/media';
+import { mediaImagePatterns } from '@/lib/api/media-patterns';
 import { GET } from '@/app/media/[...path]/route';
 import { logger } from '@/lib/log/logger.mjs';
 
@@ -22,6 +23,9 @@ const api = http.createServer((request, response) => {
   }
   if (path === '/media/page.html') return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>not an image</p>');
   if (path === '/media/broken.svg') return response.writeHead(500).end();
+  if (path === '/media/private.svg') return response.writeHead(401).end();
+  if (path === '/media/forbidden.svg') return response.writeHead(403).end();
+  if (path === '/media/busy.svg') return response.writeHead(429, { 'Retry-After': '5' }).end();
   if (path === '/media/slow.svg') return; // never answers
   response.writeHead(404).end();
 });
@@ -58,6 +62,10 @@ describe('image URLs on a page', () => {
     expect(apiMediaUrl(['doctors', 'a b.svg'], 'http://api.test')).toBe('http://api.test/media/doctors/a%20b.svg');
     expect(apiMediaUrl(['..', 'api', 'v1', 'profile'], 'http://api.test')).toBeNull();
     expect(apiMediaUrl(['doctors', '', 'a.svg'], 'http://api.test')).toBeNull();
+    // Segments arrive decoded: %2F and %5C became a slash and a backslash.
+    expect(apiMediaUrl(['doctors', '..%2F..%2Fapi'.replace(/%2F/g, '/')], 'http://api.test')).toBeNull();
+    expect(apiMediaUrl(['doctors', 'a\\..\\b.svg'], 'http://api.test')).toBeNull();
+    expect(apiMediaUrl(['doctors', 'a\u0000.svg'], 'http://api.test')).toBeNull();
     expect(apiMediaUrl([], 'http://api.test')).toBeNull();
   });
 });
@@ -95,5 +103,29 @@ describe('GET /media/…', () => {
     // The two failures of the API, not the visitor's 404s, each one line for the operators.
     expect(logged.mock.calls.map(([fields]) => (fields as { status: number | null }).status)).toEqual([500, null]);
     logged.mockRestore();
+  });
+});
+
+describe('a refusal of the API is not a missing picture', () => {
+  it('401, 403 and 429 from the API answer 502 that no cache keeps, never a public 404', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    for (const name of ['private.svg', 'forbidden.svg', 'busy.svg']) {
+      const response = await get([name]);
+      expect(response.status, name).toBe(502);
+      expect(response.headers.get('cache-control'), name).toBe('no-store');
+    }
+    const missing = await get(['no-such.svg']);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=60');
+    error.mockRestore();
+  });
+});
+
+describe('the image optimiser’s remote patterns', () => {
+  it('allow only the API’s pictures under /media/, without a query', () => {
+    expect(mediaImagePatterns('https://api.clinic.example')).toEqual([
+      { protocol: 'https', hostname: 'api.clinic.example', port: '', pathname: '/media/**', search: '' },
+    ]);
+    expect(mediaImagePatterns(undefined)).toEqual([]);
   });
 });

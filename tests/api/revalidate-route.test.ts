@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
+/** What the route leaves for after its answer (rendering the stale pages again: tests/cache/warm-pages.test.ts). */
+const afterAnswer: Array<() => unknown> = [];
+vi.mock('next/server', async (original) => ({ ...(await original<object>()), after: (task: () => unknown) => afterAnswer.push(task) }));
 
 const { POST } = await import('@/app/api/revalidate/route');
 
@@ -42,7 +45,8 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('expires the tags of the content and says which', async () => {
+  it('expires the tags of the content, says which, and leaves rendering the pages again for after the answer', async () => {
+    afterAnswer.length = 0;
     const response = await call({ type: 'news', slug: 'spring-allergy-season' }, 'Bearer test-secret');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -51,5 +55,6 @@ describe('POST /api/revalidate', () => {
       ['news', 'max'],
       ['news:spring-allergy-season', 'max'],
     ]);
+    expect(afterAnswer).toHaveLength(1);
   });
 });

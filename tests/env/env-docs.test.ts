@@ -81,9 +81,10 @@ describe('environment variables: the module, the README and .env.example agree',
       DEMO_OTP_VERIFICATIONS_PER_ADDRESS: DEFAULT_LIMITS.otpVerificationsPerAddress,
       DEMO_ADDRESS_WINDOW_SECONDS: DEFAULT_LIMITS.addressWindowSeconds,
       DEMO_OTP_FAILURES_PER_PHONE: DEFAULT_LIMITS.otpFailuresPerPhone,
+      DEMO_OTP_REQUESTS_PER_PHONE: DEFAULT_LIMITS.otpRequestsPerPhone,
       DEMO_PHONE_FAILURE_WINDOW_SECONDS: DEFAULT_LIMITS.phoneFailureWindowSeconds,
       DEMO_MAX_BODY_BYTES: DEFAULT_LIMITS.maxBodyBytes,
-    }).toEqual(Object.fromEntries(['DEMO_ACCESS_TTL', 'DEMO_REFRESH_TTL', 'DEMO_SESSION_MAX_AGE', 'DEMO_OTP_REQUESTS_PER_ADDRESS', 'DEMO_OTP_VERIFICATIONS_PER_ADDRESS', 'DEMO_ADDRESS_WINDOW_SECONDS', 'DEMO_OTP_FAILURES_PER_PHONE', 'DEMO_PHONE_FAILURE_WINDOW_SECONDS', 'DEMO_MAX_BODY_BYTES'].map((name) => [name, value(name as EnvName)])));
+    }).toEqual(Object.fromEntries(['DEMO_ACCESS_TTL', 'DEMO_REFRESH_TTL', 'DEMO_SESSION_MAX_AGE', 'DEMO_OTP_REQUESTS_PER_ADDRESS', 'DEMO_OTP_VERIFICATIONS_PER_ADDRESS', 'DEMO_ADDRESS_WINDOW_SECONDS', 'DEMO_OTP_FAILURES_PER_PHONE', 'DEMO_OTP_REQUESTS_PER_PHONE', 'DEMO_PHONE_FAILURE_WINDOW_SECONDS', 'DEMO_MAX_BODY_BYTES'].map((name) => [name, value(name as EnvName)])));
   });
 
   it('would notice a drift: a row missing from the README or a changed default', () => {

@@ -8,17 +8,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as healthz } from '@/app/healthz/route';
-import { GET as readyz } from '@/app/readyz/route';
+import { GET as readyzRoute } from '@/app/readyz/route';
+import { forgetReadiness } from '@/lib/health/readiness';
 import { logger } from '@/lib/log/logger.mjs';
 import { closeRedis } from '@/lib/redis/connection.mjs';
 import { freePort } from '../helpers/free-port';
 import { startPrivateRedis, type PrivateRedis } from '../helpers/redis-server';
 
 let mode: 'up' | 'error' | 'hang' = 'up';
+let apiCalls = 0;
 let api: http.Server;
 
 beforeAll(async () => {
   api = http.createServer((req, res) => {
+    apiCalls += 1;
     if (mode === 'hang') return;
     res.writeHead(mode === 'up' ? 200 : 500, { 'content-type': 'application/json' }).end('{"data":{"items":[]}}');
   });
@@ -32,6 +35,12 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
+
+/** A probe after the last one's second has passed (one check serves every probe of the same second). */
+const readyz = () => {
+  forgetReadiness();
+  return readyzRoute();
+};
 
 const useApi = () => vi.stubEnv('API_URL', `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
 
@@ -124,5 +133,17 @@ describe('/readyz', () => {
       expect(down.ms).toBeLessThan(1500);
       await redis.restart();
     });
+  });
+});
+
+describe('/readyz under a flood of probes', () => {
+  it('asks the clinic API once for every probe of the same second', async () => {
+    useApi();
+    mode = 'up';
+    forgetReadiness();
+    apiCalls = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => readyzRoute()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(apiCalls).toBe(1);
   });
 });

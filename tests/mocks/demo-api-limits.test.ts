@@ -38,6 +38,7 @@ describe('the defaults', () => {
       otpVerificationsPerAddress: 50,
       addressWindowSeconds: 600,
       otpFailuresPerPhone: 10,
+      otpRequestsPerPhone: 10,
       phoneFailureWindowSeconds: 86_400,
       sessionMaxAgeSeconds: 30 * 86_400,
       maxBodyBytes: 16_384,
@@ -76,8 +77,8 @@ describe('per-address limits', () => {
   });
 });
 
-describe('wrong codes counted per phone across codes', () => {
-  it('a new code does not reset the count: after 10 failures in 24 h the phone is locked, even for the right code', async () => {
+describe('wrong codes counted per phone and address across codes', () => {
+  it('a new code does not reset the count: after 10 failures in 24 h that address is locked out of the phone, even for the right code', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
     const target = phone(5);
@@ -97,6 +98,37 @@ describe('wrong codes counted per phone across codes', () => {
     expect((await post('/auth/otp/verify/', { phone: target, code: CODE })).status).toBe(429);
     vi.setSystemTime(start + 24 * 3600_000 + 1000);
     expect((await post('/auth/otp/request/', { phone: target })).status).toBe(200);
+  });
+
+  it('someone typing wrong codes for a patient’s number locks only themselves out: the patient still signs in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const target = phone(6);
+    for (let round = 0; round < 2; round += 1) {
+      vi.setSystemTime(start + round * 91_000);
+      expect((await post('/auth/otp/request/', { phone: target }, '198.51.100.66')).status).toBe(200);
+      for (let attempt = 0; attempt < 5; attempt += 1) await post('/auth/otp/verify/', { phone: target, code: '000000' }, '198.51.100.66');
+    }
+    vi.setSystemTime(start + 2 * 91_000);
+    expect((await post('/auth/otp/request/', { phone: target }, '198.51.100.66')).status).toBe(429);
+    expect((await post('/auth/otp/request/', { phone: target }, '203.0.113.50')).status).toBe(200);
+    expect((await post('/auth/otp/verify/', { phone: target, code: CODE }, '203.0.113.50')).status).toBe(200);
+  });
+});
+
+describe('codes per phone (SMS pumping)', () => {
+  it('a phone gets at most 10 codes in 24 h, from whatever addresses they are asked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const target = phone(7);
+    for (let sent = 0; sent < 10; sent += 1) {
+      vi.setSystemTime(start + sent * 91_000);
+      expect((await post('/auth/otp/request/', { phone: target }, `198.51.100.${sent + 1}`)).status).toBe(200);
+    }
+    vi.setSystemTime(start + 10 * 91_000);
+    const refused = await post('/auth/otp/request/', { phone: target }, '198.51.100.200');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
   });
 });
 

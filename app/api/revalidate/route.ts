@@ -1,12 +1,17 @@
 /**
  * The content webhook: `POST /api/revalidate` with `Authorization: Bearer <REVALIDATE_SECRET>` and
  * `{ "type": "news", "slug"?: "..." }`. Every page that showed that content, in all three languages,
- * is rebuilt on its next visit (stale-while-revalidate: the visitor who triggers it still gets the
- * last good page, so an API outage never replaces it). Off (404) when REVALIDATE_SECRET is unset.
+ * is marked stale (stale-while-revalidate: a visitor still gets the last good page while the new one renders, so an
+ * API outage never replaces it), and right after answering this instance renders those pages again
+ * (lib/cache/warm-pages.ts), so the proxy's first fetch after the webhook gets the new page. Off (404) when
+ * REVALIDATE_SECRET is unset.
  */
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
+import { logger } from '@/lib/log/logger.mjs';
 import { isAuthorized, parseRevalidation, tagsToRevalidate } from '@/lib/api/revalidation';
 import { serverEnv } from '@/lib/env/server';
+import { warmPagesTagged } from '@/lib/cache/warm-pages';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,6 +31,11 @@ export async function POST(request: Request) {
   const parsed = parseRevalidation(body);
   if (!parsed.ok) return json(400, { error: 'validation', message: parsed.error });
   const tags = tagsToRevalidate(parsed.value);
+  const since = Date.now();
   for (const tag of tags) revalidateTag(tag, 'max');
-  return json(200, { revalidated: true, tags, now: Date.now() });
+  after(async () => {
+    const warmed = await warmPagesTagged(tags, since);
+    logger.debug({ route: '/api/revalidate', tags, ...warmed }, 'pages rendered again after the webhook');
+  });
+  return json(200, { revalidated: true, tags, now: since });
 }

@@ -31,9 +31,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const isImage = upstream.headers.get('content-type')?.startsWith('image/') ?? false;
   if (!upstream.ok || !isImage) {
     await upstream.body?.cancel();
-    const status = upstream.status >= 500 ? 502 : 404;
-    if (status === 502) logFailure(startedAt, upstream.status, 'server error');
-    return new Response(null, { status, headers: { 'Cache-Control': status === 404 ? 'public, max-age=60' : 'no-store' } });
+    // Only "there is no such image" is a 404 a cache may keep; a refusal (401, 403, 429) or a failure of the API
+    // is a passing problem of the site, never remembered as a missing picture.
+    const missing = upstream.status === 404 || upstream.status === 410 || (upstream.ok && !isImage);
+    if (!missing) logFailure(startedAt, upstream.status, upstream.status >= 500 ? 'server error' : 'refused');
+    return new Response(null, { status: missing ? 404 : 502, headers: { 'Cache-Control': missing ? 'public, max-age=60' : 'no-store' } });
   }
   const headers = pickHeaders(upstream.headers, PASSED_ON);
   headers.set('Content-Security-Policy', IMAGE_POLICY);

@@ -8,6 +8,7 @@
 import 'server-only';
 import { NextRequest, NextResponse } from 'next/server';
 import { logger } from '@/lib/log/logger.mjs';
+import { metrics } from '@/lib/metrics/metrics.mjs';
 import { readCappedBody } from '@/lib/http/capped-body';
 import { contextOf, runWithRequestContext } from '@/lib/http/request-context';
 import { createSessionLimiter, type SessionLimiter, type SessionLimitKind } from './session-limits';
@@ -44,6 +45,7 @@ export function guardSessionCall(kind: SessionLimitKind, handler: Handler, overL
       const foreign = refuseForeignCall(request);
       if (foreign) return foreign;
       const verdict = await limiter().consume(kind, context.clientAddress ?? DIRECT_CLIENT_KEY);
+      if (!verdict.allowed) metrics().limiterRefusals.inc({ endpoint: kind });
       if (!verdict.allowed && overLimit) return overLimit(request);
       if (!verdict.allowed) {
         logger.debug({ route: context.route, requestId: context.requestId, status: 429 }, 'session call over the limit');

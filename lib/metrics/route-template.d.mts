@@ -1,0 +1,2 @@
+/** Types of route-template.mjs. */
+export declare function routeTemplates(distDir?: string): (url: string | undefined) => string;
