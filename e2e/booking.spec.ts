@@ -46,7 +46,7 @@ test.describe('request a visit with this doctor or for this service (booked by r
 
       await fillContact(page, locale);
       await form.locator('#application-preferredDays-Tu').check();
-      await form.getByRole('radio', { name: t.ApplicationForm.times.evening.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.evening)) }).check();
+      await form.getByRole('radio', { name: t.ApplicationForm.times.evening.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.evening, locale)) }).check();
       await form.getByRole('radio', { name: t.ApplicationForm.channels.telegram }).check();
       await form.getByLabel(t.ApplicationForm.message).fill('—');
       const sent = page.waitForRequest((r) => r.url().endsWith('/applications/create/') && r.method() === 'POST');

@@ -86,7 +86,7 @@ test.describe('keyboard-only paths', () => {
     await page.keyboard.press('Space');
     await tabTo(page, form.getByRole('radio', { name: t.timeAny }));
     await page.keyboard.press('ArrowDown');
-    await expect(form.getByRole('radio', { name: t.times.morning.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.morning)) })).toBeChecked();
+    await expect(form.getByRole('radio', { name: t.times.morning.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.morning, 'en')) })).toBeChecked();
     await tabTo(page, form.getByRole('radio', { name: t.channels.call }));
     await page.keyboard.press('ArrowDown');
     await expect(form.getByRole('radio', { name: t.channels.whatsapp })).toBeChecked();

@@ -55,12 +55,16 @@ export function twelveHourTime(time: string): string {
   return US_CLOCK.format(Date.UTC(2000, 0, 1, hours, minutes)).replace(/\s/g, '\u00A0');
 }
 
+/** A line may break after an en dash; a word joiner after it keeps a span of hours on one line. */
+const DASH_KEPT = '–\u2060';
+
 /**
- * A span of hours as the texts write it, with an en dash and no spaces: Armenian and Russian on the 24-hour
- * clock ("08:30–12:00"), US English on the 12-hour one ("8:30 AM–12:00 PM"), as its appointment times are.
+ * A span of hours as the texts write it, with an en dash and no spaces, never broken across lines: Armenian and
+ * Russian on the 24-hour clock ("08:30–12:00"), US English on the 12-hour one ("8:30 AM–12:00 PM"), as its
+ * appointment times are.
  */
 export const hoursRange = ({ opens, closes }: Hours, locale?: Locale) =>
-  locale === 'en' ? `${twelveHourTime(opens)}–${twelveHourTime(closes)}` : `${opens}–${closes}`;
+  locale === 'en' ? `${twelveHourTime(opens)}${DASH_KEPT}${twelveHourTime(closes)}` : `${opens}${DASH_KEPT}${closes}`;
 
 /** Walk-in laboratory sampling (blood and other samples), inside the clinic's hours. */
 export const LAB_SAMPLING = {

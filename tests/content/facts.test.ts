@@ -61,11 +61,11 @@ function clock24(time: string, half?: string): string {
 const TIME = String.raw`(\d{1,2}:\d{2})(?:[\s\u00A0\u202F]?([AP]M))?`;
 const CLOCK = new RegExp(String.raw`(?<![\d:+T])${TIME}(?![\d:])`, 'g');
 /** "08:30–12:00", "8:30 AM–12:00 PM", "с 8:30 до 12:00", "from 8:30 to 12:00", "8:30-ից 12:00": a span of hours in any language. */
-const SPAN = new RegExp(String.raw`${TIME}\s*(?:[–-]|-ից|до|to|and)\s*${TIME}`, 'g');
+const SPAN = new RegExp(String.raw`${TIME}\s*(?:[–-]|-ից|до|to|and)[\s\u2060]*${TIME}`, 'g');
 
 describe('hours', () => {
   const times = new Set(HOURS.flatMap((h) => [h.opens, h.closes]));
-  const spans = new Set(HOURS.map((hours) => hoursRange(hours)));
+  const spans = new Set(HOURS.map((hours) => hoursRange(hours).replace('\u2060', '')));
 
   it('every clock time a text states is one the clinic keeps', () => {
     const found = texts.flatMap(({ where, text }) => [...text.matchAll(CLOCK)].filter((m) => !times.has(clock24(m[1], m[2]))).map((m) => `${where}: ${m[0]}`));
