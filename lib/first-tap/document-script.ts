@@ -5,8 +5,10 @@
  * - the session hint cookie (a client id, readable on purpose) marks `<html data-session="in">`, and CSS shows
  *   "My account" instead of "Sign in" from the first paint, while the page itself stays the same for everyone;
  * - a tap on a button, a form's submit (never sent natively: its data would go with a plain browser request),
- *   and what is typed into a field are captured, and handed to React once the page is interactive
- *   (lib/first-tap/replay.ts) — the technique of Google's JSAction;
+ *   and what is typed into a field are captured while React has not hydrated that element, and handed to React
+ *   once it has (lib/first-tap/replay.ts) — the technique of Google's JSAction. Per element, not per page: a
+ *   part of the page in a Suspense boundary of its own (the request form) hydrates after the rest, and React
+ *   drops a tap on a part it has not hydrated yet;
  * - "My account", a link whose address needs the client id, gets it when tapped;
  * - a language link stores the choice in the locale cookie as it is followed (what next-intl's link does once
  *   the page is interactive): the next visit to `/` stays in that language. The links stay the real addresses
@@ -23,7 +25,10 @@ export const SESSION_ATTRIBUTE = 'data-session';
 export const ACCOUNT_LINK_ATTRIBUTE = 'data-account-base';
 /** On a language link: the locale it switches to. */
 export const LOCALE_LINK_ATTRIBUTE = 'data-locale';
-/** The global the script leaves for the replay: a function that stops capturing and returns what it captured. */
+/**
+ * The global the script leaves for the replay: it returns the lists of what was captured, which keep growing
+ * while parts of the page still wait to hydrate, and calls `onMore` when they do.
+ */
 export const CAPTURE_GLOBAL = '__firstTap';
 
 /** What the capture returns: fields as typed ([element, value or checked]), then taps and submits in order. */
@@ -50,20 +55,23 @@ export function documentScript({ sessionHintCookie, localeCookie, localeCookieMa
     '(function(d,w){' +
     `var m=/(?:^|;\\s*)${hint}=(\\d+)(?:;|$)/.exec(d.cookie),id=m&&m[1];` +
     `if(id)d.documentElement.setAttribute("${SESSION_ATTRIBUTE}","in");` +
-    'var typed=[],actions=[],done=false;' +
+    'var typed=[],actions=[],more=null;' +
     'function find(list,el){for(var i=0;i<list.length;i++)if(list[i][0]===el)return list[i]}' +
-    'function on(type,handle){d.addEventListener(type,function(e){if(!done)handle(e,e.target)},true)}' +
+    // React has hydrated an element once it carries its props; from then on the event is React's.
+    'function handled(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}' +
+    'function add(list,item){list.push(item);if(more)more()}' +
+    'function on(type,handle){d.addEventListener(type,function(e){if(e.target)handle(e,e.target)},true)}' +
     'on("click",function(e,t){' +
-    `t=t&&t.closest&&t.closest("button,a[${ACCOUNT_LINK_ATTRIBUTE}],a[${LOCALE_LINK_ATTRIBUTE}]");if(!t)return;` +
+    `t=t.closest&&t.closest("button,a[${ACCOUNT_LINK_ATTRIBUTE}],a[${LOCALE_LINK_ATTRIBUTE}]");if(!t||handled(t))return;` +
     `if(t.hasAttribute("${LOCALE_LINK_ATTRIBUTE}")){d.cookie="${locale}"+t.getAttribute("${LOCALE_LINK_ATTRIBUTE}").replace(/\\W/g,"")+"${localeAttributes}";return}` +
     `if(t.tagName==="A"){if(id)t.href=t.getAttribute("${ACCOUNT_LINK_ATTRIBUTE}")+id;return}` +
     // A submit button's tap arrives as the form's submit event.
     'if(t.disabled||(t.type==="submit"&&t.form))return;' +
-    'if(!find(actions,t))actions.push([t,"click"])});' +
-    'on("submit",function(e,f){e.preventDefault();if(!find(actions,f))actions.push([f,"submit",e.submitter||null])});' +
-    'function record(e,t){if(!t||!t.form)return;var v=t.type==="checkbox"||t.type==="radio"?t.checked:t.value,r=find(typed,t);if(r)r[1]=v;else typed.push([t,v])}' +
+    'if(!find(actions,t))add(actions,[t,"click"])});' +
+    'on("submit",function(e,f){if(handled(f))return;e.preventDefault();if(!find(actions,f))add(actions,[f,"submit",e.submitter||null])});' +
+    'function record(e,t){if(!t.form||handled(t))return;var v=t.type==="checkbox"||t.type==="radio"?t.checked:t.value,r=find(typed,t);if(r)r[1]=v;else add(typed,[t,v])}' +
     'on("input",record);on("change",record);' +
-    `w.${CAPTURE_GLOBAL}=function(){done=true;return{typed:typed,actions:actions}}` +
+    `w.${CAPTURE_GLOBAL}=function(onMore){more=onMore;return{typed:typed,actions:actions}}` +
     '})(document,window)'
   );
 }

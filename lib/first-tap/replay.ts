@@ -8,8 +8,8 @@
  *
  * Each waits until React handles its element: a part of the page in a Suspense boundary of its own (the
  * request form) hydrates after the root. React keeps no public flag for that; the props it attaches to a node it
- * has hydrated (`__reactProps$…`, the same key its own tools read) are the sign. Past a few seconds the replay
- * goes ahead anyway rather than keep what the visitor did.
+ * has hydrated (`__reactProps$…`, the same key its own tools read) are the sign, here and in the head's script.
+ * Past ten seconds the replay goes ahead anyway rather than keep what the visitor did.
  */
 import 'client-only';
 import { CAPTURE_GLOBAL, type CapturedInput } from './document-script';
@@ -42,7 +42,7 @@ function act([target, kind, submitter]: CapturedInput['actions'][number]) {
   }
 }
 
-const HYDRATION_WAIT_MS = 5_000;
+const HYDRATION_WAIT_MS = 10_000;
 
 const handledByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
@@ -55,17 +55,38 @@ async function untilHandled(element: Element) {
   await nextFrame();
 }
 
-/** Once, when the page's root is interactive: stops the capture and replays it. */
-export async function replayCapturedInput() {
-  const take = (window as unknown as Record<string, (() => CapturedInput) | undefined>)[CAPTURE_GLOBAL];
+/**
+ * Once, when the page's root is interactive: replays what was captured, and from then on whatever is captured
+ * on parts of the page that hydrate later, each as soon as React handles it.
+ */
+export function replayCapturedInput() {
+  const take = (window as unknown as Record<string, ((onMore: () => void) => CapturedInput) | undefined>)[CAPTURE_GLOBAL];
   if (!take) return;
-  const captured = take();
-  for (const [field, typed] of captured.typed) {
-    await untilHandled(field);
-    restore(field, typed);
-  }
-  for (const action of captured.actions) {
-    await untilHandled(action[0]);
-    act(action);
-  }
+  let running = false;
+  let typedDone = 0;
+  let actionsDone = 0;
+  const drain = async () => {
+    if (running) return;
+    running = true;
+    try {
+      while (typedDone < captured.typed.length || actionsDone < captured.actions.length) {
+        if (typedDone < captured.typed.length) {
+          const [field] = captured.typed[typedDone];
+          await untilHandled(field);
+          // Read after the wait: typing may have gone on meanwhile.
+          restore(field, captured.typed[typedDone][1]);
+          typedDone += 1;
+        } else {
+          const action = captured.actions[actionsDone];
+          await untilHandled(action[0]);
+          act(action);
+          actionsDone += 1;
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const captured = take(() => void drain());
+  void drain();
 }

@@ -5,15 +5,15 @@ import { scriptHash } from '@/lib/cache/page-policy.mjs';
 
 const COOKIE = 'session_client';
 const OPTIONS = { sessionHintCookie: COOKIE, localeCookie: 'NEXT_LOCALE', localeCookieMaxAge: 31_536_000 };
-const take = () => (window as unknown as Record<string, () => CapturedInput>)[CAPTURE_GLOBAL]();
-/** Every run's listeners stay on the document: each is stopped after its test. */
-const runs: Array<() => CapturedInput> = [];
+const take = (onMore = () => {}) => (window as unknown as Record<string, (onMore: () => void) => CapturedInput>)[CAPTURE_GLOBAL](onMore);
 
-/** Runs the head's script as the browser does. */
+/** Runs the head's script as the browser does (each test's run captures into its own lists). */
 function runScript() {
   new Function(documentScript(OPTIONS))();
-  runs.push((window as unknown as Record<string, () => CapturedInput>)[CAPTURE_GLOBAL]);
 }
+
+/** What React leaves on an element it has hydrated. */
+const hydrate = (element: Element) => Object.assign(element, { '__reactProps$test': {} });
 
 describe('the document head script', () => {
   beforeEach(() => {
@@ -26,7 +26,6 @@ describe('the document head script', () => {
   afterEach(() => {
     document.cookie = `${COOKIE}=; max-age=0`;
     document.documentElement.removeAttribute('data-session');
-    runs.splice(0).forEach((stop) => stop());
   });
 
   it('marks <html> for a visitor with a session hint, and only for a client id', () => {
@@ -65,12 +64,20 @@ describe('the document head script', () => {
     ]);
   });
 
-  it('stops capturing once the page has taken what it captured', () => {
+  it('leaves what React has hydrated to React, and announces what it captures later', () => {
     runScript();
-    take();
+    const announced = vi.fn();
+    const captured = take(announced);
+    const form = hydrate(document.getElementById('request')!);
     const submitted = new Event('submit', { bubbles: true, cancelable: true });
-    document.getElementById('request')!.dispatchEvent(submitted);
+    form.dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(false);
+    expect(captured.actions).toEqual([]);
+
+    // A part of the page that hydrates later: still captured, and the replay is told.
+    document.getElementById('open')!.click();
+    expect(captured.actions.map(([element]) => element.id)).toEqual(['open']);
+    expect(announced).toHaveBeenCalledTimes(1);
   });
 
   it('points "My account" at the signed-in client\'s profile when it is tapped', () => {
