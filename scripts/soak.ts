@@ -26,7 +26,7 @@ const CONNECTIONS = num('SOAK_CONNECTIONS', 8);
 const FAULT_RATE = process.env.SOAK_FAULT_RATE === undefined ? 0.1 : Number(process.env.SOAK_FAULT_RATE);
 const INTERVAL = num('SOAK_INTERVAL_SECONDS', 60);
 const BASE = num('SOAK_PORT', 3710);
-const PORTS = { instances: [BASE + 1, BASE + 2], https: BASE + 3, http: BASE + 4, api: BASE + 1010, faults: BASE + 1011, inspect: [BASE + 1021, BASE + 1022], redis: num('SOAK_REDIS_PORT', 6791) };
+const PORTS = { instances: [BASE + 1, BASE + 2], https: BASE + 3, http: BASE + 4, api: BASE + 1010, faults: BASE + 1011, inspect: [BASE + 1021, BASE + 1022], metrics: [BASE + 1031, BASE + 1032], redis: num('SOAK_REDIS_PORT', 6791) };
 const DIST = process.env.SOAK_DIST || '.next-soak';
 const SECRET = 'soak-webhook-secret-of-32-characters';
 const CONTENT_TYPES = ['news', 'doctors', 'gallery', 'certificates', 'testimonials', 'pages'];
@@ -81,7 +81,11 @@ async function main(): Promise<void> {
     const dists = PORTS.instances.map((_, index) => copyBuild(`soak-${index + 1}`, DIST));
     stops.push(async () => dists.forEach(removeBuild));
     // Each instance's inspector port, opened by soak/heap.ts on loopback only to measure its live heap.
-    const instanceEnv = (index: number) => ({ ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${PORTS.inspect[index]}`.trim() });
+    const instanceEnv = (index: number) => ({
+      ...env,
+      METRICS_PORT: String(PORTS.metrics[index]),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${PORTS.inspect[index]}`.trim(),
+    });
     const instances = await Promise.all(PORTS.instances.map((port, index) => startSite(port, dists[index], instanceEnv(index))));
     stops.push(() => Promise.all(instances.map((instance) => instance.stop())).then(() => {}));
     const nginx = await startNginx(dir, nginxConfig(dir, cert, key, PORTS.instances, PORTS.api));
@@ -145,6 +149,8 @@ async function main(): Promise<void> {
     }
     timers.forEach(clearTimeout);
     await sampleMemory();
+    // What the operators' metrics endpoint of each instance saw of the same run (instance 2 since its restart).
+    summary.metrics = await Promise.all(PORTS.metrics.map((port) => fetch(`http://127.0.0.1:${port}/metrics`).then((answer) => answer.text()).catch(() => '')));
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'reports/soak.md'), soakReport(summary));
     const result = verdict(summary);

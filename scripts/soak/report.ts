@@ -34,6 +34,53 @@ export interface SoakSummary {
   memory: MemorySample[];
   faults: Record<string, number>;
   webhooks: { sent: number; failed: number };
+  /** Each instance's `/metrics` text at the end of the run (lib/metrics). */
+  metrics?: string[];
+}
+
+/** The sum of a metric's samples whose labels match, read from Prometheus's text format. */
+export function metricSum(text: string, name: string, labels: Record<string, string | RegExp> = {}): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const match = new RegExp(`^${name}(?:\\{(.*)\\})? (\\S+)$`).exec(line);
+    if (!match) continue;
+    const present = Object.fromEntries([...(match[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
+    const fits = Object.entries(labels).every(([key, want]) => (typeof want === 'string' ? present[key] === want : want.test(present[key] ?? '')));
+    if (fits) sum += Number(match[2]);
+  }
+  return sum;
+}
+
+function metricsSection(texts: string[]): string[] {
+  const sum = metricSum;
+  const rows: Array<[string, (text: string) => string]> = [
+    ['answers', (t) => String(sum(t, 'clinic_http_requests_total'))],
+    ['answers 5xx', (t) => String(sum(t, 'clinic_http_requests_total', { status: /^5/ }))],
+    [
+      'pages Next served from its cache / stale / rendered (HIT / STALE / MISS)',
+      (t) => ['hit', 'stale', 'miss'].map((result) => sum(t, 'clinic_page_cache_lookups_total', { layer: 'next', result })).join(' / '),
+    ],
+    [
+      'Redis page cache: hits / misses / unavailable',
+      (t) => ['hit', 'miss', 'unavailable'].map((result) => sum(t, 'clinic_page_cache_lookups_total', { layer: 'redis', result })).join(' / '),
+    ],
+    [
+      'clinic API calls: ok / failed (5xx or network)',
+      (t) => `${sum(t, 'clinic_api_calls_total', { outcome: 'ok' })} / ${sum(t, 'clinic_api_calls_total', { outcome: /^(server|network)_error$/ })}`,
+    ],
+    ['clinic API failing at the end (`clinic_api_breaker_open`)', (t) => String(sum(t, 'clinic_api_breaker_open'))],
+    ['Redis errors', (t) => String(sum(t, 'clinic_redis_errors_total'))],
+  ];
+  return [
+    '',
+    '## The same run through the metrics endpoint',
+    '',
+    "Each instance's `GET /metrics` (`METRICS_PORT`, lib/metrics) at the end of the run; instance 2 counts from its restart.",
+    '',
+    `| | ${texts.map((_, index) => `instance ${index + 1}`).join(' | ')} |`,
+    `|---|${texts.map(() => '---:').join('|')}|`,
+    ...rows.map(([label, value]) => `| ${label} | ${texts.map((text) => (text ? value(text) : 'not reached')).join(' | ')} |`),
+  ];
 }
 
 const minute = (summary: SoakSummary, at: number) => Math.floor((at - summary.startedAt) / 60_000);
@@ -123,5 +170,6 @@ export function soakReport(summary: SoakSummary): string {
     `Fault proxy: ${Object.entries(summary.faults).map(([kind, n]) => `${kind} ${n}`).join(', ')}. Webhook calls: ${summary.webhooks.sent} sent, ${summary.webhooks.failed} not answered 200.`,
     '',
   );
+  if (summary.metrics) lines.push(...metricsSection(summary.metrics), '');
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The soak test's verdict: any 5xx or broken page fails it, and so does memory growing after warm-up. */
 import { describe, expect, it } from 'vitest';
-import { lastHalfGrowth, soakReport, verdict, type SoakSummary } from '@/scripts/soak/report';
+import { lastHalfGrowth, metricSum, soakReport, verdict, type SoakSummary } from '@/scripts/soak/report';
 import { isWholePage } from '@/scripts/soak/traffic';
 
 const MINUTE = 60_000;
@@ -77,5 +77,26 @@ describe('soak verdict', () => {
     expect(isWholePage(page('Our doctors'))).toBe(true);
     expect(isWholePage('<!doctype html><html><body></body></html>')).toBe(false);
     expect(isWholePage(page('Oops :('))).toBe(false);
+  });
+});
+
+describe('the metrics endpoint’s view in the soak report', () => {
+  it('sums the counters of each instance’s /metrics and shows them beside each other', () => {
+    const text = [
+      '# HELP clinic_http_requests_total x',
+      'clinic_http_requests_total{route="/[locale]",method="GET",status="200"} 90',
+      'clinic_http_requests_total{route="/[locale]/news/[slug]",method="GET",status="503"} 2',
+      'clinic_page_cache_lookups_total{layer="next",result="hit"} 80',
+      'clinic_api_calls_total{call="GET /news/",outcome="ok"} 5',
+      'clinic_api_calls_total{call="GET /news/",outcome="server_error"} 1',
+      'clinic_api_calls_total{call="GET /news/",outcome="client_error"} 7',
+      'clinic_api_breaker_open 0',
+    ].join('\n');
+    expect(metricSum(text, 'clinic_http_requests_total', { status: /^5/ })).toBe(2);
+    const report = soakReport({ ...summary(() => [80, 80]), metrics: [text, ''] });
+    expect(report).toContain('## The same run through the metrics endpoint');
+    expect(report).toContain('| answers | 92 | not reached |');
+    expect(report).toContain('| answers 5xx | 2 | not reached |');
+    expect(report).toContain('| clinic API calls: ok / failed (5xx or network) | 5 / 1 | not reached |');
   });
 });
