@@ -17,6 +17,8 @@ import { reportOnTopology, shortCommit } from './topology-report';
 const MODULES = ['blindsql', 'cookieflags', 'crlf', 'csp', 'exec', 'file', 'http_headers', 'permanentxss', 'redirect', 'sql', 'xss', 'methods', 'xxe', 'backup', 'htaccess'];
 const LEVELS = ['info', 'low', 'medium', 'high', 'critical'] as const;
 const minutes = Number(process.env.SCAN_MINUTES || 10);
+/** Where the crawl starts besides the home page: every template in each language, and the forms. */
+const START_PATHS = ['/', '/en', '/ru', '/en/news', '/en/doctors', '/en/services', '/en/contacts', '/en/reviews', '/en/gallery', '/en/search?q=tooth', '/en/book', '/en/foreign-clients', '/ru/about-us', '/en/profile/1'];
 
 interface Finding {
   method: string;
@@ -39,7 +41,7 @@ reportOnTopology('reports/scan.md', async (topology) => {
   const started = Date.now();
   const run = spawnSync(
     'wapiti',
-    ['-u', `${SITE_URL}/`, '--scope', 'domain', '-m', MODULES.join(','), '--flush-session', '--max-scan-time', String(minutes * 60),
+    ['-u', `${SITE_URL}/`, ...START_PATHS.flatMap((start) => ['-s', `${SITE_URL}${start}`]), '--scope', 'domain', '-m', MODULES.join(','), '--flush-session', '--max-scan-time', String(minutes * 60),
       '--max-links-per-page', '40', '-d', '4', '--verify-ssl', '0', '-f', 'json', '-o', output],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
@@ -61,7 +63,7 @@ reportOnTopology('reports/scan.md', async (topology) => {
 
 \`npm run scan\` (scripts/scan.ts), ${new Date(started).toISOString()}, commit \`${shortCommit()}\`: ${version()} against
 \`${SITE_URL}/\` (nginx with TLS from \`deploy/nginx.conf\`, two \`npm start\` instances on Redis with an ACL user, the
-demo API behind the same proxy), crawling from the home page (scope: the whole host, depth 4, at most ${minutes} minutes,
+demo API behind the same proxy), crawling from ${START_PATHS.length} pages (${START_PATHS.map((start) => `\`${start}\``).join(', ')}; scope: the whole host, depth 4, at most ${minutes} minutes,
 ${Math.round((Date.now() - started) / 1000)} s taken), modules: ${MODULES.join(', ')}.
 
 **Highest level found: ${worst === 0 && vulnerabilities.length === 0 ? 'nothing' : LEVELS[worst]}** (the acceptance bar: nothing above "low").
