@@ -17,12 +17,13 @@ const FEATURES = fs
 
 /**
  * A feature's public faces: index.ts (components), client.ts (browser hooks, 'client-only'), model.ts (pure: types,
- * rules), server.ts ('server-only'), demo.ts (what the demo clinic API does for the feature, for mocks/).
+ * rules), server.ts ('server-only' loaders), api/calls.ts (its calls and schemas of the clinic API).
  */
-const FACES = ['index.ts', 'client.ts', 'model.ts', 'server.ts', 'demo.ts'];
+const FACES = ['index.ts', 'client.ts', 'model.ts', 'server.ts', 'api/calls.ts'];
 const facesOf = (features) => features.flatMap((feature) => FACES.map((face) => `./${feature}/${face}`));
 
-const FACE_MESSAGE = 'Import another feature only through its public face: features/<name>/index.ts, client.ts, model.ts or server.ts.';
+const FACE_MESSAGE =
+  'Import another feature only through its public face: features/<name>/index.ts, client.ts, model.ts, server.ts or api/calls.ts.';
 
 const boundaries = {
   files: ['**/*.{ts,tsx,mts,mjs}'],
@@ -33,6 +34,11 @@ const boundaries = {
         basePath: ROOT,
         zones: [
           {
+            target: ['./features', './lib', './components', './mocks'],
+            from: './app',
+            message: 'The arrows point from app/ to features and lib/, never back: move what both need into lib/.',
+          },
+          {
             target: ['./lib', './components/ui'],
             from: './features',
             message: 'Shared code (lib/, components/ui/) never imports a feature: move what both need into lib/.',
@@ -40,13 +46,25 @@ const boundaries = {
           ...FEATURES.map((feature) => ({
             target: `./features/${feature}`,
             from: './features',
-            except: [`./${feature}`, ...facesOf(FEATURES.filter((other) => other !== feature))],
+            // The demo clinic is one made-up backend: a feature's demo data may use another's (a client's doctors).
+            except: [`./${feature}`, ...FEATURES.flatMap((other) => (other === feature ? [] : [...facesOf([other]), `./${other}/demo`]))],
             message: FACE_MESSAGE,
           })),
           {
-            target: ['./app', './proxy.ts', './instrumentation.ts', './next.config.ts', './mocks', './scripts', './e2e'],
+            target: ['./app', './lib', './components', './proxy.ts', './instrumentation.ts', './features/*/!(demo)/**', './features/*/*.ts'],
+            from: ['./features/*/demo/**', './mocks/**'],
+            message: "The site never imports the demo clinic API (a feature's demo/ or mocks/): only the demo API and the tests do.",
+          },
+          {
+            target: ['./app', './proxy.ts', './instrumentation.ts', './next.config.ts', './scripts', './e2e'],
             from: './features',
-            except: facesOf(FEATURES),
+            except: [...facesOf(FEATURES), './api-calls.ts'],
+            message: FACE_MESSAGE,
+          },
+          {
+            target: './mocks',
+            from: './features',
+            except: [...facesOf(FEATURES), ...FEATURES.map((feature) => `./${feature}/demo`), './api-calls.ts'],
             message: FACE_MESSAGE,
           },
           {

@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { guardProfile } from '@/features/auth/server';
 import { doctorsFilterRewrite } from '@/features/doctors/server';
 import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile-path';

@@ -1,10 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { SERVICE_SLUGS, STATIC_ROUTES, doctorRoute, newsRoute, serviceRoute, staticContentRoute } from '@/lib/routes';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
-import { serverApi } from '@/lib/api/server';
-import { getDoctors } from '@/lib/api/contract';
-import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
+import { STATIC_PAGE_SLUGS } from '@/features/content/server';
+import { getDoctorSlugs } from '@/features/doctors/server';
 import { getAllNews } from '@/features/news/server';
 
 /**
@@ -13,12 +12,12 @@ import { getAllNews } from '@/features/news/server';
  * carry the `news` and `doctors` cache tags); an API failure keeps the last good sitemap.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [doctors, news] = await Promise.all([getDoctors(serverApi(DEFAULT_LOCALE)), getAllNews(DEFAULT_LOCALE)]);
+  const [doctors, news] = await Promise.all([getDoctorSlugs(), getAllNews(DEFAULT_LOCALE)]);
   const paths = [
     ...STATIC_ROUTES.map((route) => route.path),
     ...SERVICE_SLUGS.map(serviceRoute),
     ...STATIC_PAGE_SLUGS.map(staticContentRoute),
-    ...doctors.map((doctor) => doctorRoute(doctor.slug)),
+    ...doctors.map(doctorRoute),
     ...news.map((item) => newsRoute(item.slug)),
   ];
   return paths.flatMap((path) =>

@@ -2,7 +2,7 @@
  * The profile's path in every language, built once from the locale list and the route table: the
  * profile guard, the middleware's strict policy and the static security headers all use it.
  */
-import { LOCALES } from './config';
+import { LOCALES } from './locales';
 import { PROFILE_SEGMENT } from './routes';
 
 const LOCALE_GROUP = LOCALES.join('|');

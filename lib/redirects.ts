@@ -1,11 +1,25 @@
-import { DEFAULT_LOCALE, LOCALES, ROUTE_REDIRECTS } from './config';
 import { serverEnv } from './env/server';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 export interface RedirectRule {
   source: string;
   destination: string;
   permanent: boolean;
 }
+
+/**
+ * Route redirects: one table. A target that starts with http(s) is absolute and is left to the
+ * browser as a full page navigation; relative targets stay inside the site (locale prefix kept).
+ */
+export const ROUTE_REDIRECTS: readonly RedirectRule[] = [
+  { source: '/about', destination: '/about-us', permanent: true },
+  { source: '/contact', destination: '/contacts', permanent: true },
+  { source: '/testimonials', destination: '/reviews', permanent: true },
+  { source: '/services/ultrasound', destination: '/services/sonography', permanent: true },
+  // News slugs renamed to US English: the old addresses keep working.
+  { source: '/news/check-up-programmes', destination: '/news/check-up-programs', permanent: true },
+  { source: '/news/expert-class-ultrasound', destination: '/news/high-end-ultrasound', permanent: true },
+];
 
 const isAbsolute = (destination: string) => /^https?:\/\//.test(destination);
 

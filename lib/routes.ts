@@ -47,6 +47,16 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
 export const serviceRoute = (slug: ServiceSlug) => `/services/${slug}`;
 export const doctorRoute = (slug: string) => `/doctors/${slug}`;
 export const newsRoute = (slug: string) => `/news/${slug}`;
+/** Paths of the news list pages: page 1 is /news, the others /news/page/{n} (static, links work without JavaScript). */
+export function newsPageRoute(page: number): string {
+  return page <= 1 ? '/news' : `/news/page/${page}`;
+}
+
+/** A page number from the URL segment: digits only, 2 or more (page 1 lives at /news). */
+export function parseNewsPage(segment: string): number | null {
+  if (!/^[1-9]\d{0,4}$/.test(segment)) return null;
+  return Number(segment);
+}
 export const staticContentRoute = (slug: string) => `/static-content/${slug}`;
 export const galleryItemRoute = (id: string | number) => `/gallery?item=${id}`;
 /** The only protected route (/profile/{id}); its patterns in every language: lib/profile/profile-path.ts. */

@@ -1,14 +1,14 @@
 /**
- * Writes the reference part of docs/api.md from the call declarations (lib/api/contract/).
+ * Writes the reference part of docs/api.md from the call declarations (features/<name>/api/calls.ts).
  * `npm run docs:api` rewrites it; `npm run docs:api -- --check` fails when the file has drifted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { API_ROUTES } from '@/lib/api/contract/registry';
+import { API_ROUTES } from '@/features/api-calls';
 import type { CallContract } from '@/lib/api/define-call';
-import * as s from '@/lib/api/contract';
+import { CONTRACT as s } from '@/features/api-calls';
 import * as booking from '@/features/booking/model';
 
 export const BEGIN_MARKER = '<!-- BEGIN GENERATED: npm run docs:api -->';

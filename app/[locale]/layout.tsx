@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { LOCALES } from '@/lib/config';
+import { LOCALES } from '@/lib/locales';
 import { routing } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';
 import { HtmlDocument, BuildWatcher, NavigationProgress } from '@/features/shell';

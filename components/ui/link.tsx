@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { useRouter } from 'next/navigation';
 import { localizedHref, type Href } from '@/lib/i18n/paths';
 import { preloadLocaleCookie, rememberLocale } from '@/lib/i18n/locale-cookie';

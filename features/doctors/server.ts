@@ -2,3 +2,4 @@
 import 'server-only';
 
 export { doctorsFilterRewrite } from './server/filter-rewrite';
+export { getDoctor, getDoctors, getDoctorSlugs, getFeaturedDoctors } from './server/loaders';

@@ -1,4 +1,4 @@
 /** The news feature's server part: data access and route logic. */
 import 'server-only';
 
-export { getAllNews, getNewsPage } from './server/source';
+export { getAllNews, getAllNewsItems, getLatestNews, getNewsItem, getNewsPage, getRelatedNews } from './server/source';

@@ -13,7 +13,8 @@ import axios, {
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_BASE_PATH, API_TIMEOUT_MS, type Locale } from '@/lib/config';
+import { API_BASE_PATH } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { browserApiOrigin } from '@/lib/env/browser';
 
 declare module 'axios' {
@@ -22,6 +23,12 @@ declare module 'axios' {
     _retried?: boolean;
   }
 }
+
+/**
+ * A call from the browser may wait longer than a server render (API_TIMEOUT_MS in lib/env, 5 s): a phone on a
+ * slow network sends the sign-in code or a form here, and the person sees a spinner, not a failed page.
+ */
+export const BROWSER_API_TIMEOUT_MS = 15_000;
 
 /** Where the access token comes from; the refresh token never passes through page scripts. */
 export interface AccessTokenSource {
@@ -54,7 +61,7 @@ export function createApi(options: CreateApiOptions): AxiosInstance {
 
   const api = axios.create({
     baseURL: options.baseURL,
-    timeout: options.timeout ?? API_TIMEOUT_MS,
+    timeout: options.timeout ?? BROWSER_API_TIMEOUT_MS,
     // The clinic API is reached with the Bearer token only; no cookie of the site goes there.
     withCredentials: false,
     adapter,

@@ -1,18 +1,26 @@
 /**
  * One declaration per call of the clinic API. `defineCall({...})` takes the call's path, method,
  * schemas, authentication, cache tags and documentation and answers the typed client function itself
- * (`getNewsItem(api, slug)`), with the declaration on it (`getNewsItem.contract`). The demo API's route
- * (`mockPath`), the cache tags of a server fetch (`tagsForApiPath`) and docs/api.md are all read from
- * the declarations in lib/api/contract/, so a path is written once.
+ * (`getNewsItem(api, slug)`), with the declaration on it (`getNewsItem.contract`). Each feature declares its
+ * calls in features/<name>/api/calls.ts. Every request names its call (`config.apiCall`), so the server's cache
+ * tags and the failure logs read the declaration; the demo API's route (`mockPath`) and docs/api.md read it too,
+ * so a path is written once.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import * as z from 'zod/mini';
-import './contract/zod';
+import './zod-setup';
 import { API_BASE_PATH } from '@/lib/config';
-import { envelope } from './contract/common';
 import { toApiError } from './errors';
+import { envelope } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The declared call this request makes, with the values of its path's params. */
+    apiCall?: { contract: CallContract; params: Record<string, string> };
+  }
+}
 
 /** What one invocation sends: values of the path's `{param}`s, the query, the JSON body, extra headers. */
 export interface CallInput {
@@ -166,6 +174,7 @@ export function defineCall<R extends z.ZodMiniType = z.ZodMiniUnknown, A extends
       params: input.query,
       data: input.body,
       headers: input.headers,
+      apiCall: { contract, params: Object.fromEntries(Object.entries(input.params ?? {}).map(([name, value]) => [name, String(value)])) },
     };
     if (contract.binary) config.responseType = 'arraybuffer';
     try {
@@ -177,6 +186,11 @@ export function defineCall<R extends z.ZodMiniType = z.ZodMiniUnknown, A extends
   };
   Object.defineProperty(send, 'name', { value: contract.name });
   return Object.assign(send, { contract });
+}
+
+/** The cache tags of a request made through a declared call (none for anything else). */
+export function tagsOfRequest(config: AxiosRequestConfig): string[] {
+  return config.apiCall?.contract.tags?.(config.apiCall.params) ?? [];
 }
 
 /** Tags of a content type: `['news']` for a list, `['news', 'news:<slug>']` for one record. */

@@ -4,8 +4,8 @@
  */
 import { isAxiosError } from 'axios';
 import { $ZodError } from 'zod/v4/core';
-import './contract/zod';
-import { errorBodySchema, type ApiErrorCode } from './contract';
+import './zod-setup';
+import { errorBodySchema, type ApiErrorCode } from './schemas';
 
 export type ApiErrorKind =
   | 'validation'

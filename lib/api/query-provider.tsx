@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getQueryClient } from '@/lib/api/queries';
+import { getQueryClient } from '@/lib/api/query-client';
 
 /**
  * React Query for the parts of the site that fetch in the browser (the profile, review pages).

@@ -1,17 +1,18 @@
 /**
  * The server-side API instance: a fresh one per call (module state on the server would be shared
  * between visitors), anonymous (no tokens), locale from the route, fetch adapter so Next's data
- * cache sees the calls. Each GET carries the cache tags of the content it reads (cache-tags.ts), so
+ * cache sees the calls. Each GET carries the cache tags of the content it reads (its call's declaration), so
  * `POST /api/revalidate` reaches every page that used it. Every answer's texts are typeset here
  * (lib/typography), where content enters the site: only spaces change, so the contract parse that follows
  * sees the same shapes, and no page shows a text without it.
  */
 import type { AxiosInstance } from 'axios';
-import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS, type Locale } from '@/lib/config';
+import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { DEMO_API_DEFAULT_URL } from '@/lib/env/defaults.mjs';
 import { serverEnv } from '@/lib/env/server';
 import { createApi } from './client';
-import { tagsForApiPath } from './cache-tags';
+import { tagsOfRequest } from './define-call';
 import { typesetAll } from '@/lib/typography';
 import { applyUpstreamHook } from './upstream-hook';
 
@@ -32,7 +33,7 @@ export function serverApi(locale: Locale): AxiosInstance {
     timeout: serverEnv().API_TIMEOUT_MS,
   });
   api.interceptors.request.use((config) => {
-    const tags = (config.method ?? 'get').toLowerCase() === 'get' ? tagsForApiPath(config.url ?? '') : [];
+    const tags = (config.method ?? 'get').toLowerCase() === 'get' ? tagsOfRequest(config) : [];
     if (tags.length > 0) config.fetchOptions = { ...config.fetchOptions, next: { revalidate: PAGE_REVALIDATE_SECONDS, tags } };
     return config;
   });

@@ -13,7 +13,6 @@ import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axio
 import { isAxiosError } from 'axios';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { currentRequestContext } from '@/lib/http/request-context';
-import { API_ROUTES } from './contract/registry';
 import { registerUpstreamHook } from './upstream-hook';
 import { logger, redact } from '@/lib/log/logger.mjs';
 import { recordApiCall } from '@/lib/metrics/metrics.mjs';
@@ -21,6 +20,8 @@ import { recordApiCall } from '@/lib/metrics/metrics.mjs';
 interface CallMeta {
   requestId: string;
   route: string;
+  /** The API path as the log names it, read when the request leaves (the adapter's error may carry a copy of the config). */
+  upstream: string;
   startedAt: number;
 }
 
@@ -35,13 +36,9 @@ function renderRoute(): string {
   }
 }
 
-const FIXED_PATHS = new Set<string>(API_ROUTES.map((route) => route.path).filter((path) => !path.includes('{')));
-
-/** The API path as a pattern for the log: a fixed path of the contract as it is, else its record id or slug left out. */
-export function upstreamPattern(url: string | undefined): string {
-  const path = (url ?? '').split('?')[0];
-  if (FIXED_PATHS.has(path)) return path;
-  return path.replace(/^(\/[^/]+\/)[^/]+/, '$1{id}');
+/** The API path as a pattern for the log: its call's declared path (ids and slugs stay `{param}`), else the path with its second segment left out. */
+export function upstreamPattern(config: InternalAxiosRequestConfig): string {
+  return config.apiCall?.contract.path ?? (config.url ?? '').split('?')[0].replace(/^(\/[^/]+\/)[^/]+/, '$1{id}');
 }
 
 export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
@@ -56,13 +53,13 @@ export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
       requestId = randomBytes(16).toString('hex');
       config.headers.set('traceparent', `00-${requestId}-${randomBytes(8).toString('hex')}-01`);
     }
-    meta.set(config, { requestId, route: context?.route ?? renderRoute(), startedAt: performance.now() });
+    meta.set(config, { requestId, route: context?.route ?? renderRoute(), upstream: upstreamPattern(config), startedAt: performance.now() });
     return config;
   });
   /** Every call, for the operators' metrics (lib/metrics): its outcome and duration by contract path. */
   const measure = (config: InternalAxiosRequestConfig, status: number | null) => {
     const started = meta.get(config)?.startedAt;
-    const call = `${(config.method ?? 'get').toUpperCase()} ${upstreamPattern(config.url)}`;
+    const call = `${(config.method ?? 'get').toUpperCase()} ${meta.get(config)?.upstream ?? upstreamPattern(config)}`;
     recordApiCall(call, status, started === undefined ? 0 : (performance.now() - started) / 1000);
   };
   api.interceptors.response.use(
@@ -80,7 +77,7 @@ export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
           logger.error(
             {
               route: call?.route,
-              upstream: `${(error.config.method ?? 'get').toUpperCase()} ${upstreamPattern(error.config.url)}`,
+              upstream: `${(error.config.method ?? 'get').toUpperCase()} ${call?.upstream ?? upstreamPattern(error.config)}`,
               status,
               durationMs: call ? Math.round(performance.now() - call.startedAt) : null,
               requestId: call?.requestId,

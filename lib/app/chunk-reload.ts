@@ -1,4 +1,5 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@/lib/config';
+/** A chunk load error reloads the page at most once per 10 seconds for the same path. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 const STORAGE_KEY = 'chunk-reload';
 

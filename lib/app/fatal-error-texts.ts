@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 
 /**
  * The error screen's texts, bundled with the code: app/global-error.tsx renders outside the i18n provider (the

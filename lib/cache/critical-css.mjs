@@ -45,7 +45,7 @@ function loadPageStylesheets() {
         // Only the stylesheets are reduced and merged into one <style>; after-first-paint.mjs moves the links.
         preload: false,
         reduceInlineStyles: false,
-        // Font faces are taken whole (fontFaces); the page preloads its own (app/fonts.ts).
+        // Font faces are taken whole (fontFaces); the page preloads its own (lib/fonts.ts).
         inlineFonts: false,
         preloadFonts: false,
         // Marks the <style> the reduced rules land in, to read them back out of beasties' copy of the document.

@@ -5,7 +5,7 @@
  * change only a round of `s-maxage` later. A page whose render fails keeps its last good copy, as on any visit.
  */
 import 'server-only';
-import { DEFAULT_LOCALE } from '@/lib/config';
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import { fetchInternal } from '@/lib/http/internal-fetch';
 import { pagesTagged, revalidatedSince } from './tagged-pages.mjs';
 

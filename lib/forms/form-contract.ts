@@ -17,7 +17,7 @@ export interface FormIssue {
 export type DescribeIssue<TValues> = (field: FieldOf<TValues>, issue: FormIssue) => string;
 
 export interface FormContract<TValues, TBody, TAnswer = unknown> {
-  /** The API's own schema of the request body (lib/api/contract/). */
+  /** The API's own schema of the request body (features/<name>/api/calls.ts). */
   schema: $ZodType<TBody>;
   /** What would go over the wire for these values; the schema checks it. Field names match the body's. */
   toBody(values: TValues): unknown;

@@ -6,7 +6,6 @@
 import { API_BASE_PATH } from '@/lib/config';
 import { DEMO_API_DEFAULT_URL } from '@/lib/env/defaults.mjs';
 import { serverEnv, type RawEnv } from '@/lib/env/server';
-import { getNewsList } from '@/lib/api/contract';
 import { logger } from '@/lib/log/logger.mjs';
 import { pingRedis } from '@/lib/redis/connection.mjs';
 
@@ -23,9 +22,11 @@ export interface Readiness {
   checks: { api: DependencyState; redis?: DependencyState };
 }
 
-/** The cheapest public read of the contract: one news item of the first page. */
+/** The cheapest public read of the contract: one news item of the first page (tests/health holds it to the contract). */
+export const API_PROBE_PATH = '/news/?page=1&pageSize=1';
+
 export function apiProbeUrl(env?: RawEnv): string {
-  return `${serverEnv(env).API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}${getNewsList.contract.path}?page=1&pageSize=1`;
+  return `${serverEnv(env).API_URL || DEMO_API_DEFAULT_URL}${API_BASE_PATH}${API_PROBE_PATH}`;
 }
 
 export async function checkApi(url: string, timeoutMs = READINESS_TIMEOUT_MS): Promise<DependencyState> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import compile from 'icu-minify/compile';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { mapStrings } from '@/lib/map-strings';
 import { loadMessages, type Messages } from './messages';
 

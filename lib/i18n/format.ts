@@ -4,7 +4,7 @@
  * Chromium builds ship ICU without Armenian, and `Intl` then silently answers in English ("November 22"),
  * so for Armenian the words come from here and only the numbers from `Intl` — exactly as Intl would write them.
  */
-import { LANGUAGE_TAGS, type Locale } from '@/lib/config';
+import { LANGUAGE_TAGS, type Locale } from '@/lib/locales';
 import { formats, type DateFormatName } from './formats';
 
 export type Weekday = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';

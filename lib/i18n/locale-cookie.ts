@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, type Locale } from '@/lib/config';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, type Locale } from '@/lib/locales';
 
 /**
  * js-cookie writes the locale cookie, imported when a language link is pointed at or focused (the header's

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { typesetAll } from '@/lib/typography';
 
 export type Messages = typeof import('@/messages/en.json');

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/locales';
 
 /** A path of the site without its locale prefix, or a path with query parameters. */
 export type Href = string | { pathname: string; query?: Record<string, string> };

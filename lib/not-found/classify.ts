@@ -2,9 +2,9 @@
  * Which content route a path asks for, and whether it can exist: pure functions behind the
  * middleware's not-found rewrite (tested without a server).
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/locales';
 import { isServiceSlug, PROFILE_ID_PATTERN, SLUG_PATTERN, STATIC_ROUTES } from '@/lib/routes';
-import { parseNewsPage } from '@/lib/news-pages';
+import { parseNewsPage } from '@/lib/routes';
 import type { SlugIndex } from './slug-index';
 
 /** Slugs longer than this are never looked up. */

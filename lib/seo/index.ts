@@ -1,6 +1,6 @@
 import { publicOrigin } from '@/lib/http/public-origin';
 import type { Metadata } from 'next';
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/locales';
 import { SITE } from '@/lib/site';
 import { localizedPath } from '@/lib/i18n/paths';
 import { siteMediaUrl } from '@/lib/api/media';

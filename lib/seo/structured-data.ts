@@ -1,16 +1,15 @@
 /**
- * schema.org structured data (JSON-LD) for search engines: the clinic, its physicians, news articles.
- * Pure functions over API data and the site's constants, so they are easy to test.
+ * schema.org structured data (JSON-LD) for search engines: the clinic and what a physician or an article says of
+ * it (features/doctors and features/news build theirs with these). Pure functions, so they are easy to test.
  */
-import { LANGUAGE_TAGS, type Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { SITE } from '@/lib/site';
-import { SERVICE_SLUGS, doctorRoute, newsRoute, type ServiceSlug } from '@/lib/routes';
-import { absoluteUrl, localizedPath, publicImageUrl } from '@/lib/seo';
-import type { Doctor, NewsItem } from '@/lib/api/contract';
+import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
+import { absoluteUrl, localizedPath } from '@/lib/seo';
 import { CLINIC_CONTACTS, CLINIC_COUNTRY, CLINIC_GEO, OPENING_HOURS } from '@/lib/clinic';
 import type { ClinicAddress } from '@/lib/site-texts/types';
 
-type JsonLdObject = Record<string, unknown>;
+export type JsonLdObject = Record<string, unknown>;
 
 const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
 
@@ -25,7 +24,8 @@ export const SERVICE_SPECIALTY: Record<ServiceSlug, string> = {
   'maxillofacial-surgery': 'Surgical',
 };
 
-const specialties = (services: readonly ServiceSlug[]) =>
+/** schema.org MedicalSpecialty URLs of some departments, each once. */
+export const specialties = (services: readonly ServiceSlug[]) =>
   [...new Set(services.map((service) => SERVICE_SPECIALTY[service]))].map((name) => `https://schema.org/${name}`);
 
 export const clinicId = () => absoluteUrl('/#clinic');
@@ -75,38 +75,5 @@ export function medicalClinicJsonLd({ locale, address }: { locale: Locale; addre
     })),
     sameAs: [instagram.href, telegram.href],
     medicalSpecialty: specialties(SERVICE_SLUGS),
-  };
-}
-
-export function physicianJsonLd({ doctor, locale, address }: { doctor: Doctor; locale: Locale; address: ClinicAddress }): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'IndividualPhysician',
-    '@id': absoluteUrl(`${doctorRoute(doctor.slug)}#physician`),
-    name: doctor.name,
-    url: absoluteUrl(localizedPath(locale, doctorRoute(doctor.slug))),
-    image: publicImageUrl(doctor.photo.url),
-    description: doctor.bio.split(/\n\s*\n/)[0],
-    medicalSpecialty: specialties(doctor.services),
-    knowsLanguage: doctor.languages.map((language) => ({ '@type': 'Language', name: language.name, alternateName: language.code })),
-    practicesAt: clinicReference(address),
-  };
-}
-
-export function newsArticleJsonLd({ item, locale, address }: { item: NewsItem; locale: Locale; address: ClinicAddress }): JsonLdObject {
-  const url = absoluteUrl(localizedPath(locale, newsRoute(item.slug)));
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: item.title,
-    description: item.excerpt,
-    image: [publicImageUrl(item.image.url)],
-    datePublished: item.publishedAt,
-    dateModified: item.publishedAt,
-    inLanguage: LANGUAGE_TAGS[locale],
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    url,
-    author: { '@type': 'Organization', name: SITE.brand, url: absoluteUrl('/') },
-    publisher: { ...clinicReference(address), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
   };
 }

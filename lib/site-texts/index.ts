@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { SITE } from '@/lib/site';
 import type { SiteContent } from './types';
 import { hy } from './hy';

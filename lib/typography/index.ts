@@ -4,7 +4,7 @@
  * of the clinic API (lib/api/server.ts), and the dates the site formats (lib/i18n/format.ts). Never in the
  * browser. Rules and their reasons: docs/glossary.md, "Typography".
  */
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { mapStrings } from '@/lib/map-strings';
 import { abbreviationBeforeWord, armenianDateOrder, dashAfterWord, initials, monthBeforeDay, numberBeforeUnit, oneLetterWords, phoneNumbers, signBeforeNumber } from './rules';
 

@@ -2,7 +2,7 @@
  * The typography rules, each a pure function of one text. Only ordinary spaces are replaced, so every
  * rule is idempotent and a text can pass through them any number of times.
  */
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { MONTHS, MONTHS_GENITIVE, UNITS } from './units';
 
 export const NBSP = '\u00A0';

@@ -3,7 +3,7 @@
  * the year abbreviations and the month after a day ("22 նոյեմբերի", "1 июля", "15 min"). A stem ending in
  * `*` matches every inflected form ("րոպե*" matches րոպեում, րոպեից; "минут*" matches минуты, минутах).
  */
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 
 const HY_MONTHS = ['հունվարի', 'փետրվարի', 'մարտի', 'ապրիլի', 'մայիսի', 'հունիսի', 'հուլիսի', 'օգոստոսի', 'սեպտեմբերի', 'հոկտեմբերի', 'նոյեմբերի', 'դեկտեմբերի'];
 const RU_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];

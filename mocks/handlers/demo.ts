@@ -1,8 +1,8 @@
 /** Demo-only routes: in test mode, session switches. */
 import { http } from 'msw';
-import { demoEnv } from '../lib/env';
-import { fail, jsonBody, ok } from '../lib/http';
-import { deleteClient, revokeRefreshTokensOf } from '../lib/state';
+import { demoEnv } from '@/mocks/lib/env';
+import { fail, jsonBody, ok } from '@/mocks/lib/http';
+import { deleteClient, revokeRefreshTokensOf } from '@/mocks/lib/state';
 
 export const demoHandlers = [
   /** Test mode only (DEMO_OTP_CODE set): revoke every refresh token of a client. */

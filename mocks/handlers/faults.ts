@@ -3,8 +3,8 @@
  * request header `x-demo-fault: 500 | network | latency:<ms>`. Outside test mode the header is ignored.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { demoEnv } from '../lib/env';
-import { fail } from '../lib/http';
+import { demoEnv } from '@/mocks/lib/env';
+import { fail } from '@/mocks/lib/http';
 
 export const FAULT_HEADER = 'x-demo-fault';
 const MAX_LATENCY_MS = 60_000;

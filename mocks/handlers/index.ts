@@ -1,21 +1,32 @@
-/** Every handler of the demo clinic API, in matching order (fault switches and request checks first). */
-import { bookingHandlers } from '@/features/booking/demo';
-import { authHandlers } from './auth';
-import { clientHandlers } from './clients';
-import { contentHandlers } from './content';
+/**
+ * Every handler of the demo clinic API, in matching order: the fault switches and request checks first, then each
+ * feature's behaviour (features/<name>/demo/handlers.ts), then the media and the demo's own calls.
+ */
+import { applicationHandlers } from '@/features/application/demo/handlers';
+import { authHandlers } from '@/features/auth/demo/handlers';
+import { bookingHandlers } from '@/features/booking/demo/handlers';
+import { staticPageHandlers } from '@/features/content/demo/handlers';
+import { doctorHandlers } from '@/features/doctors/demo/handlers';
+import { galleryHandlers } from '@/features/gallery/demo/handlers';
+import { newsHandlers } from '@/features/news/demo/handlers';
+import { profileHandlers } from '@/features/profile/demo/handlers';
+import { reviewHandlers } from '@/features/reviews/demo/handlers';
 import { demoHandlers } from './demo';
 import { faultHandlers } from './faults';
-import { formHandlers } from './forms';
 import { mediaHandlers } from './media';
 import { requestGuardHandlers } from './request-guards';
 
 export const handlers = [
   ...faultHandlers,
   ...requestGuardHandlers,
-  ...contentHandlers,
-  ...formHandlers,
+  ...newsHandlers,
+  ...galleryHandlers,
+  ...doctorHandlers,
+  ...reviewHandlers,
+  ...staticPageHandlers,
+  ...applicationHandlers,
   ...authHandlers,
-  ...clientHandlers,
+  ...profileHandlers,
   ...bookingHandlers,
   ...mediaHandlers,
   ...demoHandlers,

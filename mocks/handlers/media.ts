@@ -1,7 +1,7 @@
 /** Images of the seed content: `/media/<path>.svg`, drawn on request. */
 import { http, HttpResponse } from 'msw';
-import { findMedia } from '../data/images';
-import { fail } from '../lib/http';
+import { findMedia } from '@/mocks/lib/images';
+import { fail } from '@/mocks/lib/http';
 
 export const mediaHandlers = [
   http.get('*/media/*', ({ request }) => {

@@ -4,8 +4,8 @@
  * `DEMO_MAX_BODY_BYTES` (16 KB by default; 413 otherwise).
  */
 import { http, HttpResponse } from 'msw';
-import { demoEnv } from '../lib/env';
-import { localeOf } from '../lib/http';
+import { demoEnv } from '@/mocks/lib/env';
+import { localeOf } from '@/mocks/lib/http';
 
 const MESSAGES = {
   unsupported: {

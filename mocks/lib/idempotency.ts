@@ -4,7 +4,7 @@
  * another body is refused. Requests that fail validation store nothing, so a corrected body may reuse the key.
  */
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/api/contract';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/api/schemas';
 
 export type KeyCheck = { ok: true; key: string | null } | { ok: false };
 

@@ -1,7 +1,7 @@
 /** Localized texts of the demo API's error bodies. */
-import type { Locale } from '@/lib/config';
-import type { ApiErrorCode } from '@/lib/api/contract';
-import type { Localized } from '../data/localized';
+import type { Locale } from '@/lib/locales';
+import type { ApiErrorCode } from '@/lib/api/schemas';
+import type { Localized } from '@/mocks/lib/localized';
 
 export const ERRORS: Record<ApiErrorCode, Localized> = {
   validation: { hy: 'Ստուգեք լրացված դաշտերը', ru: 'Проверьте заполненные поля', en: 'Please check the highlighted fields' },

@@ -1,6 +1,6 @@
 /**
  * The demo API's route of a contract call: method and path come from the call's declaration
- * (lib/api/contract/), so the demo API cannot answer on a path the site does not call.
+ * (features/<name>/api/calls.ts), so the demo API cannot answer on a path the site does not call.
  */
 import { http, type HttpResponseResolver, type PathParams } from 'msw';
 import { mockPath, type DeclaredCall } from '@/lib/api/define-call';

@@ -4,9 +4,9 @@
  * without limit.
  */
 import { LRUCache } from 'lru-cache';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import type { ServiceSlug } from '@/lib/routes';
-import { clientIdForPhone, generateClient, type ClientRecord } from '../data/clients';
+import { clientIdForPhone, generateClient, type ClientRecord } from '@/features/profile/demo/data';
 import { DEFAULT_LIMITS, demoEnv, OTP_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from './env';
 
 export interface OtpEntry {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '@/lib/api/client';
-import { getAppointments, getCurrentClient, getNewsList } from '@/lib/api/contract';
+import { getAppointments, getCurrentClient } from '@/features/profile/api/calls';
+import { getNewsList } from '@/features/news/api/calls';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { resetDemoState, server } from '@/mocks/node';

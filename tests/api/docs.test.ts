@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@/lib/api/contract/registry';
+import { API_ROUTES } from '@/features/api-calls';
 import { generatedSection, renderApiReference, withGeneratedSection } from '@/scripts/api-docs';
 
 const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/api.md'), 'utf8');

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '@/lib/api/client';
-import * as endpoints from '@/lib/api/contract';
+import { CONTRACT as endpoints } from '@/features/api-calls';
+import { fileNameFromDisposition } from '@/lib/api/define-call';
 import type { ApiError } from '@/lib/api/errors';
 import { resetDemoState, server } from '@/mocks/node';
 import { API, memoryTokens, recordRequests, signIn, TEST_OTP } from './helpers';
@@ -117,9 +118,9 @@ describe('endpoints', () => {
   });
 
   it('reads the file name from Content-Disposition', () => {
-    expect(endpoints.fileNameFromDisposition('attachment; filename="lab-result.pdf"')).toBe('lab-result.pdf');
-    expect(endpoints.fileNameFromDisposition("attachment; filename=a.pdf; filename*=UTF-8''%D5%A1.pdf")).toBe('ա.pdf');
-    expect(endpoints.fileNameFromDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
-    expect(endpoints.fileNameFromDisposition(undefined)).toBeUndefined();
+    expect(fileNameFromDisposition('attachment; filename="lab-result.pdf"')).toBe('lab-result.pdf');
+    expect(fileNameFromDisposition("attachment; filename=a.pdf; filename*=UTF-8''%D5%A1.pdf")).toBe('ա.pdf');
+    expect(fileNameFromDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(fileNameFromDisposition(undefined)).toBeUndefined();
   });
 });

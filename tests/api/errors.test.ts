@@ -1,15 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '@/lib/api/client';
-import {
-  createApplication,
-  getAppointments,
-  getDoctor,
-  getGallery,
-  getNewsItem,
-  requestOtp,
-  verifyOtp,
-} from '@/lib/api/contract';
+import { createApplication } from '@/features/application/api/calls';
+import { getAppointments } from '@/features/profile/api/calls';
+import { getDoctor } from '@/features/doctors/api/calls';
+import { getGallery } from '@/features/gallery/api/calls';
+import { getNewsItem } from '@/features/news/api/calls';
+import { requestOtp, verifyOtp } from '@/features/auth/api/calls';
 import { ApiError, apiErrorMessageKey, parseRetryAfter, toApiError } from '@/lib/api/errors';
 import { resetDemoState, server } from '@/mocks/node';
 import hy from '@/messages/hy.json';

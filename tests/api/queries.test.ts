@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import {
-  appointmentsQuery,
-  currentClientQuery,
-  documentsQuery,
-  getQueryClient,
-  makeQueryClient,
-  queryKeys,
-  shouldRetryQuery,
-  reviewsQuery,
-} from '@/lib/api/queries';
+import { appointmentsQuery, currentClientQuery, documentsQuery } from '@/features/profile/api/queries';
+import { getQueryClient, makeQueryClient, queryKeys, shouldRetryQuery } from '@/lib/api/query-client';
+import { reviewsKey, reviewsQuery } from '@/features/reviews/api/queries';
 import { server } from '@/mocks/node';
 import { API, memoryTokens } from './helpers';
 
@@ -37,7 +30,7 @@ describe('query keys and options', () => {
     const client = makeQueryClient();
     const page = await client.fetchQuery(reviewsQuery('hy', { page: 1, pageSize: 3 }, api));
     expect(page.items).toHaveLength(3);
-    expect(client.getQueryData(queryKeys.reviews('hy', 1, 3))).toEqual(page);
+    expect(client.getQueryData(reviewsKey('hy', 1, 3))).toEqual(page);
   });
 
   it('retries network and server failures a little, never a 4xx or a contract break', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationCreateSchema } from '@/lib/api/contract';
+import { applicationCreateSchema } from '@/features/application/api/calls';
 import {
   applicationBody,
   applicationExtraIssues,

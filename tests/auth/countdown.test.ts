@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownDeadline, formatCountdown, msUntilNextTick, remainingSeconds } from '@/features/auth/model/countdown';
-import { OTP_COUNTDOWN_SECONDS } from '@/lib/config';
+import { OTP_COUNTDOWN_SECONDS } from '@/features/auth/model/otp-code';
 
 describe('the one-time-code countdown', () => {
   const t0 = 1_700_000_000_000;

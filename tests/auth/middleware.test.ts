@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import middleware from '@/proxy';
-import { REFRESH_COOKIE_NAME } from '@/lib/config';
+import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;

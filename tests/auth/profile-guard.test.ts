@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
 import { guardProfile } from '@/features/auth/server/profile-guard';
-import { REFRESH_COOKIE_NAME } from '@/lib/config';
+import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { decodedPathname } from '@/lib/profile-path';
 import { DOCUMENT_SOURCE_PATTERN, NON_PROFILE_DOCUMENT_SOURCE_PATTERN } from '@/lib/security-headers';
 

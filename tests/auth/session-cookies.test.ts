@@ -4,7 +4,7 @@ import { clearSessionCookies, liveSubject, readRefreshCookie, refreshCookieExpir
 import { sessionHintSubject } from '@/features/auth/client/session-hint';
 import { clearSessionHint } from '@/features/auth/client/clear-session-hint';
 import { onAccessTokenCleared, onAccessTokenSet, clearAccessToken, getAccessToken, setAccessToken } from '@/features/auth/model/tokens';
-import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';
+import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

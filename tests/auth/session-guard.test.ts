@@ -13,6 +13,7 @@ import { REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@/features/auth/m
 import { guardSessionCall, resetSessionLimiter, SESSION_MAX_BODY_BYTES } from '@/features/auth/server/session-guard';
 import { endSessionHere } from '@/features/auth/server/session-routes';
 import { serverApi } from '@/lib/api/server';
+import { revokeToken } from '@/features/auth/api/calls';
 import '@/lib/api/upstream-headers';
 import { logger } from '@/lib/log/logger.mjs';
 
@@ -161,9 +162,7 @@ describe('what the clinic API receives from a session call', () => {
   afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
 
   const callingApi = guardSessionCall('logout', async () => {
-    await serverApi('en')
-      .post('/auth/token/revoke/', { refresh: 'x' })
-      .catch(() => null);
+    await revokeToken(serverApi('en'), 'x.y.z').catch(() => null);
     return NextResponse.json({ ended: true });
   });
 

@@ -1,10 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBrowserApi } from '@/lib/api/client';
-import { getNewsList } from '@/lib/api/contract';
+import { getNewsList } from '@/features/news/api/calls';
 import type { ApiError } from '@/lib/api/errors';
-import { getQueryClient, queryKeys } from '@/lib/api/queries';
-import { REFRESH_COOKIE_NAME } from '@/lib/config';
+import { profileKeys } from '@/features/profile/api/queries';
+import { getQueryClient } from '@/lib/api/query-client';
+import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { logout, renewSession, requestSignInCode, signInWithCode } from '@/features/auth/client/session';
 import { sessionHintSubject } from '@/features/auth/client/session-hint';
@@ -158,7 +159,7 @@ describe('logout', () => {
     await signInWithCode('+37491000107', TEST_OTP, 'en');
     const refresh = site.jar.get(REFRESH_COOKIE_NAME)!;
     const queryClient = getQueryClient();
-    queryClient.setQueryData(queryKeys.currentClient('en'), { id: 1, name: 'x', phone: 'y' });
+    queryClient.setQueryData(profileKeys.currentClient('en'), { id: 1, name: 'x', phone: 'y' });
     await getNewsList(getBrowserApi('en'), { page: 1 });
     const log = recordRequests(server);
 

@@ -7,7 +7,7 @@ import { readPendingCode, savePendingCode } from '@/features/auth/client/pending
 import { logout } from '@/features/auth/client/session';
 import { setAccessToken } from '@/features/auth/model/tokens';
 import { sessionStore } from '@/features/auth/client/session-store';
-import { REFRESH_COOKIE_NAME } from '@/lib/config';
+import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { server } from '@/mocks/node';
 import { recordRequests, TEST_OTP } from '../api/helpers';
 import { sessionUiHooks } from './session-ui';

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '@/lib/api/client';
-import { getAppointments } from '@/lib/api/contract';
+import { getAppointments } from '@/features/profile/api/calls';
 import type { ApiError } from '@/lib/api/errors';
 import {
   bookAppointment,

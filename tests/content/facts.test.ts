@@ -16,18 +16,18 @@ import {
   SUMMER_SCHEDULE,
   type Hours,
 } from '@/lib/clinic';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
 import { PROCEDURES } from '@/lib/site-texts/procedures';
 import { hy as hySite } from '@/lib/site-texts/hy';
 import { ru as ruSite } from '@/lib/site-texts/ru';
 import { en as enSite } from '@/lib/site-texts/en';
-import { generateClient } from '@/mocks/data/clients';
-import { DOCTORS } from '@/mocks/data/doctors';
-import { GALLERY } from '@/mocks/data/gallery';
-import { NEWS } from '@/mocks/data/news';
-import { REVIEWS } from '@/mocks/data/reviews';
+import { generateClient } from '@/features/profile/demo/data';
+import { DOCTORS } from '@/features/doctors/demo/data';
+import { GALLERY } from '@/features/gallery/demo/data';
+import { NEWS } from '@/features/news/demo/data';
+import { REVIEWS } from '@/features/reviews/demo/data';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
@@ -84,7 +84,9 @@ describe('hours', () => {
   it('no text source writes an hour itself: it reads it from lib/clinic.ts', () => {
     const sources = [
       ...['hy', 'ru', 'en'].flatMap((locale) => [`messages/${locale}.json`, `lib/site-texts/${locale}.ts`]),
-      ...['news', 'doctors', 'pages', 'gallery', 'reviews', 'certificates'].map((file) => `mocks/data/${file}.ts`),
+      ...['news/demo/data', 'doctors/demo/data', 'content/demo/data', 'gallery/demo/data', 'reviews/demo/data', 'gallery/demo/certificates'].map(
+        (file) => `features/${file}.ts`,
+      ),
     ];
     const found = sources.flatMap((file) =>
       readFileSync(path.join(ROOT, file), 'utf8')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryItemHref } from '@/features/gallery/model/item-param';
-import { newsPageRoute, parseNewsPage } from '@/lib/news-pages';
+import { newsPageRoute, parseNewsPage } from '@/lib/routes';
 import { pageWindow } from '@/components/ui/page-window';
 
 describe('pageWindow', () => {

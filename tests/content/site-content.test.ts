@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/config';
+import { LOCALES } from '@/lib/locales';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
 import { PROCEDURES, procedureTable } from '@/lib/site-texts/procedures';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Doctor, NewsItem } from '@/lib/api/contract';
+import type { Doctor } from '@/features/doctors/api/calls';
+import type { NewsItem } from '@/features/news/api/calls';
 import { getContent } from '@/lib/site-texts';
-import { medicalClinicJsonLd, newsArticleJsonLd, physicianJsonLd } from '@/lib/seo/structured-data';
+import { physicianJsonLd } from '@/features/doctors/model/structured-data';
+import { newsArticleJsonLd } from '@/features/news/model/structured-data';
+import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { browserApiOrigin } from '@/lib/env/browser';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import GalleryBrowser from '@/features/gallery/components/gallery-browser';
-import { getGallery } from '@/lib/api/contract';
+import { getGallery } from '@/features/gallery/api/calls';
 import { createApi } from '@/lib/api/client';
-import type { GalleryItem } from '@/lib/api/contract';
+import type { GalleryItem } from '@/features/gallery/api/calls';
 import { server } from '@/mocks/node';
 import { renderIn } from '../content/intl';
 

@@ -3,7 +3,7 @@
  * error screen's copy of them), the site texts and the demo content (news, doctors, reviews, gallery, certificates, static pages, client
  * records, the demo API's messages). HTML is reduced to its text.
  */
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import hyMessages from '@/messages/hy.json';
 import ruMessages from '@/messages/ru.json';
 import enMessages from '@/messages/en.json';
@@ -11,14 +11,14 @@ import { hy as hySite } from '@/lib/site-texts/hy';
 import { ru as ruSite } from '@/lib/site-texts/ru';
 import { en as enSite } from '@/lib/site-texts/en';
 import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
-import { CERTIFICATES } from '@/mocks/data/certificates';
-import { DOCUMENT_TITLES } from '@/mocks/data/clients';
-import { DOCTORS } from '@/mocks/data/doctors';
-import { GALLERY, GALLERY_CATEGORY_TITLES } from '@/mocks/data/gallery';
-import { NEWS } from '@/mocks/data/news';
-import { STATIC_PAGES } from '@/mocks/data/pages';
-import { SERVICE_TITLES } from '@/mocks/data/services';
-import { REVIEWS } from '@/mocks/data/reviews';
+import { CERTIFICATES } from '@/features/gallery/demo/certificates';
+import { DOCUMENT_TITLES } from '@/features/profile/demo/data';
+import { DOCTORS } from '@/features/doctors/demo/data';
+import { GALLERY, GALLERY_CATEGORY_TITLES } from '@/features/gallery/demo/data';
+import { NEWS } from '@/features/news/demo/data';
+import { STATIC_PAGES } from '@/features/content/demo/data';
+import { SERVICE_TITLES } from '@/features/services/demo/data';
+import { REVIEWS } from '@/features/reviews/demo/data';
 import { ERRORS, FIELD_MESSAGES } from '@/mocks/lib/messages';
 
 export interface SiteText {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { finishPrivatePage, finishPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-responses';
-import { LOCALE_COOKIE_NAME } from '@/lib/config';
+import { LOCALE_COOKIE_NAME } from '@/lib/locales';
 
 function withLocaleCookie(response: NextResponse): NextResponse {
   response.cookies.set(LOCALE_COOKIE_NAME, 'ru', { path: '/', sameSite: 'lax', maxAge: 100 });

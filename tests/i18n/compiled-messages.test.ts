@@ -7,7 +7,7 @@ import formatParsed from 'use-intl/format-message';
 import formatCompiled from 'use-intl/format-message/format-only';
 import { _createCache, _createIntlFormatters, type RichTranslationValues } from 'use-intl/core';
 import { isValidElement, type ReactNode } from 'react';
-import { LOCALES } from '@/lib/config';
+import { LOCALES } from '@/lib/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { loadCompiledMessages } from '@/lib/i18n/compiled-messages';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';

@@ -5,9 +5,9 @@ import { NBSP, typeset } from '@/lib/typography';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { PROCEDURES } from '@/lib/site-texts/procedures';
 import { en as enSite } from '@/lib/site-texts/en';
-import { DOCTORS } from '@/mocks/data/doctors';
-import { NEWS } from '@/mocks/data/news';
-import { STATIC_PAGES } from '@/mocks/data/pages';
+import { DOCTORS } from '@/features/doctors/demo/data';
+import { NEWS } from '@/features/news/demo/data';
+import { STATIC_PAGES } from '@/features/content/demo/data';
 import { siteTexts, type SiteText } from '@/tests/helpers/site-texts';
 
 /**

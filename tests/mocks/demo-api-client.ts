@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { setOtpLogger } from '@/mocks/handlers/auth';
+import { setOtpLogger } from '@/features/auth/demo/handlers';
 import { resetDemoState, server } from '@/mocks/node';
 
 export const API = 'http://api.test/api/v1';

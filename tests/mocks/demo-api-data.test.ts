@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { REVIEWS } from '@/mocks/data/reviews';
+import { REVIEWS } from '@/features/reviews/demo/data';
 import { API, call, setupDemoApiTests, signIn } from './demo-api-client';
 
 setupDemoApiTests();

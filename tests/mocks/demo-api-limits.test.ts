@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The defences of a careful backend, with the demo API's real defaults (docs/api.md, "Limits"). */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '@/lib/api/contract/registry';
+import { API_ROUTES } from '@/features/api-calls';
 import { DEFAULT_LIMITS } from '@/mocks/lib/env';
 import { PEER_ADDRESS_HEADER } from '@/mocks/lib/http';
 import { demoState } from '@/mocks/lib/state';

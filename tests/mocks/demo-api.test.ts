@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { setOtpLogger } from '@/mocks/handlers/auth';
+import { setOtpLogger } from '@/features/auth/demo/handlers';
 import { resetDemoState } from '@/mocks/node';
 import { call, setupDemoApiTests, signIn } from './demo-api-client';
 

@@ -8,9 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
-import { API_ROUTES } from '@/lib/api/contract/registry';
-import { envelope } from '@/lib/api/contract';
-import { LOCALES, type Locale } from '@/lib/config';
+import { API_ROUTES } from '@/features/api-calls';
+import { envelope } from '@/lib/api/schemas';
+import { LOCALES, type Locale } from '@/lib/locales';
 
 const SITE_ORIGIN = 'http://localhost:3999';
 const ACCESS_TTL_SECONDS = 2;

@@ -1,18 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/config';
+import { LOCALES } from '@/lib/locales';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
-import * as s from '@/lib/api/contract';
-import { CERTIFICATES } from '@/mocks/data/certificates';
-import { generateClient } from '@/mocks/data/clients';
-import { DOCTORS } from '@/mocks/data/doctors';
-import { GALLERY } from '@/mocks/data/gallery';
-import { findMedia, mediaPaths } from '@/mocks/data/images';
-import type { Localized } from '@/mocks/data/localized';
-import { NEWS } from '@/mocks/data/news';
-import { STATIC_PAGES } from '@/mocks/data/pages';
-import { REVIEWS } from '@/mocks/data/reviews';
-import * as present from '@/mocks/lib/present';
+import { CONTRACT as s } from '@/features/api-calls';
+import { CERTIFICATES } from '@/features/gallery/demo/certificates';
+import { generateClient } from '@/features/profile/demo/data';
+import { DOCTORS } from '@/features/doctors/demo/data';
+import { GALLERY } from '@/features/gallery/demo/data';
+import { findMedia, mediaPaths } from '@/mocks/lib/images';
+import type { Localized } from '@/mocks/lib/localized';
+import { NEWS } from '@/features/news/demo/data';
+import { STATIC_PAGES } from '@/features/content/demo/data';
+import { REVIEWS } from '@/features/reviews/demo/data';
+import { presentStaticPage } from '@/features/content/demo/handlers';
+import { presentDoctor } from '@/features/doctors/demo/handlers';
+import { presentCertificate, presentGalleryItem } from '@/features/gallery/demo/handlers';
+import { presentNewsItem } from '@/features/news/demo/handlers';
+import { presentAppointment, presentClient, presentDocument } from '@/features/profile/demo/handlers';
+import { presentReview } from '@/features/reviews/demo/handlers';
 
 const ORIGIN = 'http://api.test';
 const ARMENIAN = /[\u0531-\u0587]/;
@@ -70,20 +75,20 @@ describe('seed content', () => {
   });
 
   it.each(LOCALES)('every seed record satisfies the contract in %s', (locale) => {
-    for (const item of NEWS) s.newsItemSchema.parse(present.presentNewsItem(item, locale, ORIGIN));
-    for (const item of DOCTORS) s.doctorSchema.parse(present.presentDoctor(item, locale, ORIGIN));
-    for (const item of GALLERY) s.galleryItemSchema.parse(present.presentGalleryItem(item, locale, ORIGIN));
-    for (const item of CERTIFICATES) s.certificateSchema.parse(present.presentCertificate(item, locale, ORIGIN));
-    for (const item of REVIEWS) s.reviewSchema.parse(present.presentReview(item, locale));
-    for (const item of STATIC_PAGES) s.staticPageSchema.parse(present.presentStaticPage(item, locale));
+    for (const item of NEWS) s.newsItemSchema.parse(presentNewsItem(item, locale, ORIGIN));
+    for (const item of DOCTORS) s.doctorSchema.parse(presentDoctor(item, locale, ORIGIN));
+    for (const item of GALLERY) s.galleryItemSchema.parse(presentGalleryItem(item, locale, ORIGIN));
+    for (const item of CERTIFICATES) s.certificateSchema.parse(presentCertificate(item, locale, ORIGIN));
+    for (const item of REVIEWS) s.reviewSchema.parse(presentReview(item, locale));
+    for (const item of STATIC_PAGES) s.staticPageSchema.parse(presentStaticPage(item, locale));
   });
 
   it.each(LOCALES)('generated client data satisfies the contract in %s', (locale) => {
     for (const phone of ['+37491000001', '+79161234567', '+14155550123']) {
       const client = generateClient(123456, phone, Date.parse('2026-11-22T10:00:00Z'));
-      s.clientSchema.parse(present.presentClient(client, locale));
-      for (const a of client.appointments) s.appointmentSchema.parse(present.presentAppointment(a, locale));
-      for (const d of client.documents) s.documentSchema.parse(present.presentDocument(client, d, locale));
+      s.clientSchema.parse(presentClient(client, locale));
+      for (const a of client.appointments) s.appointmentSchema.parse(presentAppointment(a, locale));
+      for (const d of client.documents) s.documentSchema.parse(presentDocument(client, d, locale));
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countSignificant, fixFormattingDeletion, mapCaret, positionAfterSignificant } from '@/features/phone/model/caret';
 import { fitToInputLength, formatAsYouType, resolveFormatMode } from '@/features/phone/model/format';
-import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
+import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';
 
 describe('formatting as you type', () => {
   it('formats national digits with the selected country', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IP_COUNTRY_LOOKUP_TIMEOUT_MS, PHONE_TYPEAHEAD_RESET_MS } from '@/lib/config';
+import { IP_COUNTRY_LOOKUP_TIMEOUT_MS, PHONE_TYPEAHEAD_RESET_MS } from '@/features/phone/model/limits';
 import { resetIpCountryCache } from '@/features/phone/client/ip-country';
 import { activeOption, countryButton, listbox, numberInput } from './phone-input-helpers';
 import { renderPhone, setupPhoneFieldTests } from './phone-field';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AppointmentList from '@/features/profile/components/appointment-list';
-import type { Appointment } from '@/lib/api/contract';
+import type { Appointment } from '@/features/profile/api/calls';
 import { renderIntl } from '../auth/test-utils';
 
 const location = 'Arevik Clinic, ул. Туманяна, 12, Ереван 0001';

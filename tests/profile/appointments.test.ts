@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '@/lib/api/contract';
+import type { Appointment } from '@/features/profile/api/calls';
 import { splitAppointments } from '@/features/profile/model/appointments';
 
 describe('upcoming and past appointments', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewCreateSchema } from '@/lib/api/contract';
+import { reviewCreateSchema } from '@/features/reviews/api/calls';
 import { contractResolver } from '@/lib/forms/contract-resolver';
 import { reviewLimits } from '@/features/reviews/model/review-limits';
 import { EMPTY_REVIEW, reviewIssue, toReviewCreate, type ReviewField, type ReviewLimits, type ReviewProblem, type ReviewValues } from '@/features/reviews/model/review-values';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ReviewsFeed from '@/features/reviews/components/reviews-feed';
-import type { ReviewList } from '@/lib/api/contract';
+import type { ReviewList } from '@/features/reviews/api/calls';
 import { fail } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
 import { renderIn } from '../content/intl';

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from '@/features/search/model/engine';
-import { SEARCH_MIN_PREFIX_LENGTH } from '@/lib/config';
-import { LOCALES } from '@/lib/config';
+import { SEARCH_MIN_PREFIX_LENGTH } from '@/features/search/model/limits';
+import { LOCALES } from '@/lib/locales';
 import type { SearchDocument } from '@/features/search/model/types';
-import { DOCTORS } from '@/mocks/data/doctors';
-import { SERVICE_TITLES } from '@/mocks/data/services';
+import { DOCTORS } from '@/features/doctors/demo/data';
+import { SERVICE_TITLES } from '@/features/services/demo/data';
 
 describe.each(LOCALES)('a doctor\'s name typed partway (%s)', (locale) => {
   // The doctors as the search page indexes them, among the services' titles.

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Link from '@/components/ui/link';
-import { LOCALE_COOKIE_NAME, type Locale } from '@/lib/config';
+import { LOCALE_COOKIE_NAME, type Locale } from '@/lib/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), refresh: vi.fn() }));

@@ -3,25 +3,20 @@
  * (lib/not-found). Static, built from the same API calls as the pages, so it carries their cache
  * tags: the content webhook refreshes it with them, and an API failure keeps the last good index.
  */
-import { DEFAULT_LOCALE } from '@/lib/config';
-import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
-import { getDoctors } from '@/lib/api/contract';
-import { serverApi } from '@/lib/api/server';
+import { DEFAULT_LOCALE } from '@/lib/locales';
+import { STATIC_PAGE_SLUGS } from '@/features/content/server';
+import { getDoctorSlugs } from '@/features/doctors/server';
 import { getAllNews, getNewsPage } from '@/features/news/server';
 import type { SlugIndex } from '@/lib/not-found/slug-index';
 
 export const dynamic = 'force-static';
 
 export async function GET() {
-  const [news, firstPage, doctors] = await Promise.all([
-    getAllNews(DEFAULT_LOCALE),
-    getNewsPage(DEFAULT_LOCALE, 1),
-    getDoctors(serverApi(DEFAULT_LOCALE)),
-  ]);
+  const [news, firstPage, doctors] = await Promise.all([getAllNews(DEFAULT_LOCALE), getNewsPage(DEFAULT_LOCALE, 1), getDoctorSlugs()]);
   const index: SlugIndex = {
     news: news.map((item) => item.slug),
     newsPages: Math.max(1, firstPage.totalPages),
-    doctors: doctors.map((doctor) => doctor.slug),
+    doctors,
     // The API has no list call for static pages: the contract names them.
     pages: [...STATIC_PAGE_SLUGS],
   };

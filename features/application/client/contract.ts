@@ -4,9 +4,9 @@
  */
 import 'client-only';
 import { getBrowserApi } from '@/lib/api/client';
-import { createApplication } from '@/lib/api/contract';
-import { applicationCreateSchema, type ApplicationCreate } from '@/lib/api/contract';
-import type { Locale } from '@/lib/config';
+import { createApplication } from '@/features/application/api/calls';
+import { applicationCreateSchema, type ApplicationCreate } from '@/features/application/api/calls';
+import type { Locale } from '@/lib/locales';
 import type { FormContract } from '@/lib/forms/form-contract';
 import { parsePhone, type PhoneResult } from '@/features/phone/model';
 import { applicationBody, applicationExtraIssues, type ApplicationValues } from '../model/application-values';

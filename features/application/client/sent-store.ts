@@ -5,7 +5,7 @@
  * after a reload, and once the API accepted it, the confirmation to show again instead of an empty form.
  */
 import 'client-only';
-import type { ContactChannel } from '@/lib/api/contract';
+import type { ContactChannel } from '@/features/application/model/choices';
 import type { ApplicationValues } from '../model/application-values';
 
 /** What the confirmation shows. */

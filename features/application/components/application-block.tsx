@@ -3,9 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CLINIC_CONTACTS, OPENING_HOURS } from '@/lib/clinic';
 import { applicationLimits } from '@/features/application/model/application-limits';
 import type { ApplicationPreset, BookableDoctor } from '@/features/application/model/application-values';
-import { serverApi } from '@/lib/api/server';
-import { getDoctors } from '@/lib/api/contract';
-import type { Locale } from '@/lib/config';
+import { getDoctors } from '@/features/doctors/server';
+import type { Locale } from '@/lib/locales';
 import { WEEK, weekdayName } from '@/lib/i18n/format';
 import ApplicationForm from '@/features/application/components/application-form';
 import { OpeningHours } from '@/features/contacts';
@@ -24,7 +23,7 @@ function receptionDays(locale: Locale) {
 
 /** Only what the doctor field needs goes to the browser. */
 async function bookableDoctors(locale: Locale): Promise<BookableDoctor[]> {
-  const doctors = await getDoctors(serverApi(locale));
+  const doctors = await getDoctors(locale);
   return doctors.map(({ slug, name, services }) => ({ slug, name, services }));
 }
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useWatch } from 'react-hook-form';
 import Link from '@/components/ui/link';
 import { staticContentRoute } from '@/lib/routes';
-import type { ApplicationCreate } from '@/lib/api/contract';
+import type { ApplicationCreate } from '@/features/application/api/calls';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { loadOnce } from '@/lib/forms/load-once';
 import {

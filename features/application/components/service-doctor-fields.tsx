@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { SERVICE_SLUGS, isServiceSlug } from '@/lib/routes';
-import type { ApplicationCreate } from '@/lib/api/contract';
+import type { ApplicationCreate } from '@/features/application/api/calls';
 import { doctorsOf, type ApplicationValues, type BookableDoctor } from '@/features/application/model/application-values';
 import Field from '@/components/ui/field';
 

@@ -3,8 +3,8 @@
 import { hoursRange, VISIT_TIMES_OF_DAY } from '@/lib/clinic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApplicationCreate } from '@/lib/api/contract';
-import { CONTACT_CHANNELS, TIMES_OF_DAY } from '@/lib/api/contract/choices';
+import type { ApplicationCreate } from '@/features/application/api/calls';
+import { CONTACT_CHANNELS, TIMES_OF_DAY } from '@/features/application/model/choices';
 import type { ApplicationValues } from '@/features/application/model/application-values';
 import ChoiceGroup, { type ChoiceOption } from '@/components/ui/form/choice-group';
 

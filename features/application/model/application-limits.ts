@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGE_MAX } from '@/lib/api/contract';
+import { APPLICATION_MESSAGE_MAX } from '@/features/application/api/calls';
 
 /** The limits the form tells the visitor about: the contract's own, which its schema checks (the page ships no zod). */
 export function applicationLimits() {

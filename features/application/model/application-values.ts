@@ -2,7 +2,7 @@
  * The application form's values, the body they make and their rules beyond the API schema, as
  * message keys of `ApplicationForm.errors`. No React, no zod: the schema arrives with the contract.
  */
-import type { ContactChannel, TimeOfDay } from '@/lib/api/contract';
+import type { ContactChannel, TimeOfDay } from '@/features/application/model/choices';
 import type { FormIssue } from '@/lib/forms/form-contract';
 import type { Weekday } from '@/lib/i18n/format';
 import { type PhoneResult } from '@/features/phone/model';

@@ -1,5 +1,5 @@
 import 'client-only';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { sessionHintSubject } from './session-hint';
 
 /**

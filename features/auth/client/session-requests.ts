@@ -3,7 +3,7 @@
  * travels by itself and never through a page script).
  */
 import 'client-only';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { parseRetryAfter } from '@/lib/api/errors';
 import { sessionPath, type SessionAction } from '../model/session-endpoints';
 

@@ -6,11 +6,11 @@
  */
 import 'client-only';
 import { getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
-import { requestOtp, verifyOtp } from '@/lib/api/contract';
+import { requestOtp, verifyOtp } from '@/features/auth/api/calls';
 import { ApiError } from '@/lib/api/errors';
-import { getQueryClient, queryKeys } from '@/lib/api/queries';
-import type { OtpRequested } from '@/lib/api/contract';
-import type { Locale } from '@/lib/config';
+import { getQueryClient, queryKeys } from '@/lib/api/query-client';
+import type { OtpRequested } from '@/features/auth/api/calls';
+import type { Locale } from '@/lib/locales';
 import { decodeAccessClaims } from '@/features/auth/model/access-claims';
 import { clearPendingCode } from './pending-code';
 import { callSessionEndpoint } from './session-requests';

@@ -1,6 +1,6 @@
 import 'client-only';
 import { useCallback, useEffect, useRef } from 'react';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import { profileRoute } from '@/lib/routes';
 import { logout, renewSession } from './session';

@@ -2,7 +2,7 @@
 
 import { use, useMemo, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { MESSAGE_BUNDLES, messageBundleUrl, type MessageBundle } from '../model/message-bundles';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ClipboardEvent, Ref } from 'react';
-import { OTP_CODE_LENGTH } from '@/lib/config';
+import { OTP_CODE_LENGTH } from '@/features/auth/model/otp-code';
 import { isCompleteOtp, sanitizeOtpInput } from '@/features/auth/model/otp-code';
 import styles from './sign-in-dialog.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { OTP_CODE_LENGTH, OTP_COUNTDOWN_SECONDS } from '@/lib/config';
+import { OTP_CODE_LENGTH, OTP_COUNTDOWN_SECONDS } from '@/features/auth/model/otp-code';
 import { isCompleteOtp, sanitizeOtpInput } from '@/features/auth/model/otp-code';
 import { requestSignInCode, signInWithCode, type SignedIn } from '@/features/auth/client/session';
 import { needsNewCode, signInErrorMessage, type SignInErrorMessage } from '@/features/auth/model/sign-in-error';

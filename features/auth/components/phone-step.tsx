@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { OTP_COUNTDOWN_SECONDS } from '@/lib/config';
+import { OTP_COUNTDOWN_SECONDS } from '@/features/auth/model/otp-code';
 import { type PhoneResult } from '@/features/phone/model';
 import { loadPhoneEngine, PhoneInput } from '@/features/phone';
 import { requestSignInCode } from '@/features/auth/client/session';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { OTP_CODE_LENGTH } from '@/lib/config';
+import { OTP_CODE_LENGTH } from '@/features/auth/model/otp-code';
 import type { SignInErrorMessage } from '@/features/auth/model/sign-in-error';
 
 /** The text of a sign-in failure: sign-in's own wording, or the general one of its kind. */

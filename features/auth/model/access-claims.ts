@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { AccessClaims } from '@/lib/api/contract';
+import type { AccessClaims } from '@/features/auth/api/calls';
 
 /**
  * The claims of an access token (its middle part, decoded with jwt-decode). A token whose claims

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import type { ClientNamespaces } from '@/lib/i18n/messages';
 import { CURRENT_BUILD_ID } from '@/lib/app/build-id';
 import { SIGN_IN_NAMESPACES } from '@/features/auth/components/namespaces';

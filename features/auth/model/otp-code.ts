@@ -1,4 +1,6 @@
-import { OTP_CODE_LENGTH } from '@/lib/config';
+export const OTP_CODE_LENGTH = 6;
+/** Seconds before a new one-time code may be requested. */
+export const OTP_COUNTDOWN_SECONDS = 90;
 
 /**
  * What the code field keeps of whatever was typed or pasted ("Code: 123 456", "123-456"):

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { LOCALIZED_PROFILE_PATH } from '@/lib/profile-path';
 import { PROFILE_ID_PATTERN, profileRoute } from '@/lib/routes';

@@ -19,7 +19,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { ApiError } from '@/lib/api/errors';
-import type { TokenRefreshed } from '@/lib/api/contract';
+import type { TokenRefreshed } from '@/features/auth/api/calls';
 import { sharedRenewal, forgetSharedSession } from './renewal-store';
 
 /** Long enough for a reload or a second tab, short enough to leave replay detection to the API. */

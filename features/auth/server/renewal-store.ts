@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { TokenRefreshed } from '@/lib/api/contract';
+import type { TokenRefreshed } from '@/features/auth/api/calls';
 import { redisKey, sharedRedis, withDeadline } from '@/lib/redis/shared-redis';
 import { createHash } from 'node:crypto';
 

@@ -7,7 +7,7 @@
 import 'server-only';
 import { jwtDecode } from 'jwt-decode';
 import type { NextRequest, NextResponse } from 'next/server';
-import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/lib/config';
+import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import {
   BROWSER_COOKIE_NAME,
   SECURE_BROWSER_COOKIE_NAME,

@@ -6,11 +6,11 @@
  */
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { obtainToken, refreshToken, revokeToken } from '@/lib/api/contract';
+import { obtainToken, refreshToken, revokeToken } from '@/features/auth/api/calls';
 import { isApiError } from '@/lib/api/errors';
-import { tokenObtainSchema } from '@/lib/api/contract';
+import { tokenObtainSchema } from '@/features/auth/api/calls';
 import { serverApi } from '@/lib/api/server';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/locales';
 import { forgetSession, renewOnce } from './refresh-results';
 import { clearSessionCookies, readBrowserBinding, readRefreshCookie, setSessionCookies } from './session-cookies';
 import type { SessionErrorCode } from '../model/session-endpoints';

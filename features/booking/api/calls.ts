@@ -3,11 +3,11 @@
  * the appointment made from the hold, and the signed-in client's cancel and reschedule. The clinic's backend
  * owns the schedule; the site only shows what these calls answer (docs/api.md, "Booking").
  */
-import '@/lib/api/contract/zod';
+import '@/lib/api/zod-setup';
 import { defineCall } from '@/lib/api/define-call';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/api/contract/application';
-import { appointmentSchema } from '@/lib/api/contract/profile';
-import { notFound, unauthorized, validation } from '@/lib/api/contract/error-cases';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/api/schemas';
+import { appointmentSchema } from '@/features/profile/api/calls';
+import { notFound, unauthorized, validation } from '@/lib/api/error-cases';
 import { BOOKING_RANGE_MAX_DAYS, HOLD_MINUTES, MIN_LEAD_HOURS } from '../model/rules';
 import {
   bookableServiceListSchema,

@@ -1,8 +1,8 @@
 /** What the booking calls (./calls.ts) send and receive. */
 import * as z from 'zod/mini';
-import '@/lib/api/contract/zod';
-import { dateSchema, dateTimeSchema, serviceSlugSchema, slugSchema } from '@/lib/api/contract/common';
-import { appointmentSchema } from '@/lib/api/contract/profile';
+import '@/lib/api/zod-setup';
+import { dateSchema, dateTimeSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
+import { appointmentSchema } from '@/features/profile/api/calls';
 import { BOOKING_NOTE_MAX, BOOKING_RANGE_MAX_DAYS, HOLD_MINUTES, MIN_LEAD_HOURS } from '../model/rules';
 
 export const bookableServiceSchema = z.object({

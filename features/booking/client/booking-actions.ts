@@ -1,7 +1,7 @@
 import 'client-only';
 import { getBrowserApi } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { bookAppointment, createHold, releaseHold, rescheduleAppointment } from '../api/calls';
 import type { BookedAppointment, FreeSlot, Hold } from '../api/schemas';
 import type { ServiceSlug } from '@/lib/routes';

@@ -1,8 +1,8 @@
 import 'client-only';
 import { queryOptions } from '@tanstack/react-query';
 import { getBrowserApi } from '@/lib/api/client';
-import { queryKeys, shouldRetryQuery } from '@/lib/api/queries';
-import type { Locale } from '@/lib/config';
+import { queryKeys, shouldRetryQuery } from '@/lib/api/query-client';
+import type { Locale } from '@/lib/locales';
 import { getFreeSlots } from '../api/calls';
 import type { FreeSlotsQuery } from '../api/schemas';
 import { SLOTS_REFETCH_MS } from '../model/rules';

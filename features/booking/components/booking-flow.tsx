@@ -1,11 +1,12 @@
 'use client';
 
+import { appointmentsQuery, profileKeys } from '@/features/profile/client';
+
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { appointmentsQuery, queryKeys } from '@/lib/api/queries';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -240,7 +241,7 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
           onTaken={() => void queryClient.invalidateQueries({ queryKey: freeSlotsKey(locale) })}
           onBooked={(appointment) => {
             void queryClient.invalidateQueries({ queryKey: freeSlotsKey(locale) });
-            void queryClient.invalidateQueries({ queryKey: queryKeys.appointments(locale) });
+            void queryClient.invalidateQueries({ queryKey: profileKeys.appointments(locale) });
             setDone(appointment);
           }}
         />

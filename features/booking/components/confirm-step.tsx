@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import type { ServiceSlug } from '@/lib/routes';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import Button from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { formatDate, formatMonth, WEEK, weekdayName, weekdayShortName } from '@/lib/i18n/format';
 import { addDays, instantOf, isoWeekday, type CalendarDay } from '../model/clinic-time';
 import { addMonths, monthOf, monthWeeks, type Month } from '../model/calendar-view';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import { differsFromClinic, visitorDayShift } from '../model/visitor-time';
 import styles from './booking.module.css';

@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ServiceSlug } from '@/lib/routes';
-import type { AppointmentRecord, ClientRecord } from '@/mocks/data/clients';
-import { DOCTORS } from '@/mocks/data/doctors';
+import type { AppointmentRecord, ClientRecord } from '@/features/profile/demo/data';
+import { DOCTORS } from '@/features/doctors/demo/data';
 import { demoState, onDemoStateReset } from '@/mocks/lib/state';
 import { addDays, dayOf, isoInZone, type CalendarDay } from '../model/clinic-time';
 import { canChangeOnline, HOLD_MINUTES } from '../model/rules';

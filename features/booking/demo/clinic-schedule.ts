@@ -5,7 +5,7 @@
  */
 import type { ServiceSlug } from '@/lib/routes';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
-import { DOCTORS } from '@/mocks/data/doctors';
+import { DOCTORS } from '@/features/doctors/demo/data';
 import { addDays, instantOf, isoWeekday, type CalendarDay } from '../model/clinic-time';
 import { parseTime, type BusyInterval, type ClinicSchedule, type DailyInterval, type DoctorHours } from '../model/schedule';
 

@@ -3,15 +3,15 @@
  * free-times call are never stored by a shared cache (`no-store`, from `ok`).
  */
 import { HttpResponse } from 'msw';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { isServiceSlug } from '@/lib/routes';
-import { DOCTORS } from '@/mocks/data/doctors';
-import type { AppointmentRecord } from '@/mocks/data/clients';
-import { authenticate } from '@/mocks/handlers/clients';
+import { DOCTORS } from '@/features/doctors/demo/data';
+import type { AppointmentRecord } from '@/features/profile/demo/data';
+import { authenticate } from '@/features/profile/demo/handlers';
 import { fail, jsonBody, localeOf, ok } from '@/mocks/lib/http';
 import { fingerprint, idempotencyKeyOf } from '@/mocks/lib/idempotency';
 import { fieldMessage } from '@/mocks/lib/messages';
-import { presentAppointment } from '@/mocks/lib/present';
+import { presentAppointment } from '@/features/profile/demo/handlers';
 import { on } from '@/mocks/lib/route';
 import { validate } from '@/mocks/lib/validate';
 import {

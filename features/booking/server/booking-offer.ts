@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { getDoctors } from '@/lib/api/contract';
+import { getDoctors } from '@/features/doctors/api/calls';
 import { isApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import type { ServiceSlug } from '@/lib/routes';
 import type { BookingOffer } from '../model/offer';
 import { getBookableServices } from '../api/calls';

@@ -4,7 +4,8 @@
  */
 import 'client-only';
 import type { APIOptions } from '@googlemaps/js-api-loader';
-import { LOCALES, MAPS_DEFAULTS } from '@/lib/config';
+import { LOCALES } from '@/lib/locales';
+import { MAPS_DEFAULTS } from '@/features/contacts/model/map-settings';
 
 export interface MapsLoaderOptions {
   apiKey: string;

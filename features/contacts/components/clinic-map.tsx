@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { MAP_ZOOM } from '@/lib/config';
+import { MAP_ZOOM } from '@/features/contacts/model/map-settings';
 import { browserMapId } from '@/lib/env/browser';
 import { SITE } from '@/lib/site';
 import type { MapsLoadState } from '@/features/contacts/client/loader';

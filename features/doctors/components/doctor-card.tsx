@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { doctorRoute } from '@/lib/routes';
-import type { Doctor } from '@/lib/api/contract';
+import type { Doctor } from '@/features/doctors/api/calls';
 import LinkedCard, { type CardPlacement } from '@/components/ui/linked-card';
 import styles from './doctor-card.module.css';
 

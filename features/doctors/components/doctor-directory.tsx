@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/config';
-import { serverApi } from '@/lib/api/server';
-import { getDoctors } from '@/lib/api/contract';
+import type { Locale } from '@/lib/locales';
+import { getDoctors } from '../server/loaders';
 import { isEmptyFilter, matchesFilter, type DoctorFilter } from '@/features/doctors/model/filter';
 import CardGrid from '@/components/ui/card-grid';
 import CtaLink from '@/components/ui/cta-link';
@@ -17,7 +16,7 @@ import styles from './doctor-directory.module.css';
  */
 export default async function DoctorDirectory({ locale, filter }: { locale: Locale; filter: DoctorFilter }) {
   const [t, tFilter] = await Promise.all([getTranslations('Pages'), getTranslations('DoctorFilter')]);
-  const all = await getDoctors(serverApi(locale));
+  const all = await getDoctors(locale);
   const doctors = all.filter((doctor) => matchesFilter(doctor, filter));
   return (
     <>

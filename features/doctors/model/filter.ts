@@ -4,7 +4,7 @@
  * one onto a prerendered variant `/doctors/filter/<service>/<lang>`, so every filtered list is static
  * and in the server HTML, and there are never more variants than known values allow.
  */
-import { LOCALES, type Locale } from '@/lib/config';
+import { LOCALES, type Locale } from '@/lib/locales';
 import type { Href } from '@/lib/i18n/paths';
 import { SERVICE_SLUGS, isServiceSlug, type ServiceSlug } from '@/lib/routes';
 

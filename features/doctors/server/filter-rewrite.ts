@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALES } from '@/lib/config';
+import { LOCALES } from '@/lib/locales';
 import { NOT_FOUND_ROUTE } from '@/lib/not-found/classify';
 import { FILTER_QUERY_KEYS, isEmptyFilter, parseDoctorFilter, variantPath } from '../model/filter';
 

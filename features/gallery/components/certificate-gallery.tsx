@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Certificate } from '@/lib/api/contract';
+import type { Certificate } from '@/features/gallery/api/calls';
 import { certificateViewerItem } from '@/features/gallery/model/viewer';
 import ApiImage from '@/components/ui/api-image';
 import CertificateViewer from './certificate-viewer';

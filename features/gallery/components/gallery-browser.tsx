@@ -1,4 +1,4 @@
-import type { GalleryItem } from '@/lib/api/contract';
+import type { GalleryItem } from '@/features/gallery/api/calls';
 import { galleryViewerItem } from '@/features/gallery/model/viewer';
 import ApiImage from '@/components/ui/api-image';
 import GalleryInteractions from './gallery-interactions';

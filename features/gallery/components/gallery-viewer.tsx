@@ -3,8 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { GalleryItem } from '@/lib/api/contract';
-import type { Locale } from '@/lib/config';
+import type { GalleryItem } from '@/features/gallery/api/calls';
+import type { Locale } from '@/lib/locales';
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
 import { galleryViewerItem, wrapIndex, type ViewerItem } from '@/features/gallery/model/viewer';
 import Spinner from '@/components/ui/spinner';
@@ -22,7 +22,7 @@ function showItem(id: string | null) {
 
 async function fetchItem(id: string, locale: Locale): Promise<GalleryItem> {
   // Loaded on demand: only an item that is newer than the page's list needs the API client and React Query.
-  const { galleryItemQuery, getQueryClient } = await import('@/lib/api/queries');
+  const [{ galleryItemQuery }, { getQueryClient }] = await Promise.all([import('../api/queries'), import('@/lib/api/query-client')]);
   return getQueryClient().fetchQuery(galleryItemQuery(locale, id));
 }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
-import { SWIPE_THRESHOLD_PX } from '@/lib/config';
+import { SWIPE_THRESHOLD_PX } from '@/features/gallery/model/viewer';
 import { swipeStep, type ViewerItem } from '@/features/gallery/model/viewer';
 import ApiImage from '@/components/ui/api-image';
 import Dialog from '@/components/ui/dialog';

@@ -1,4 +1,7 @@
-import type { Certificate, GalleryItem } from '@/lib/api/contract';
+import type { Certificate, GalleryItem } from '@/features/gallery/api/calls';
+
+/** Horizontal travel of a finger that counts as a swipe in the viewer. */
+export const SWIPE_THRESHOLD_PX = 50;
 
 /**
  * What the image viewer shows of a photo or a certificate. Pages hand their viewer these, not the API's items:

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { getNewsPage } from '@/features/news/server/source';
-import { newsPageRoute } from '@/lib/news-pages';
+import { newsPageRoute } from '@/lib/routes';
 import CardGrid from '@/components/ui/card-grid';
 import EmptyState from '@/components/ui/empty-state';
 import NewsCard from './news-card';

@@ -6,7 +6,7 @@
 import 'client-only';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
+import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';
 import { browserIpCountryUrl } from '@/lib/env/browser';
 import { fixFormattingDeletion, mapCaret } from '@/features/phone/model/caret';
 import { countryForCallingCode, countryForTypedNumber, fallbackCountry, getCountryList, getDialCode, isCountryAllowed, leadingCallingCode } from '@/features/phone/model/countries';

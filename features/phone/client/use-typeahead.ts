@@ -1,6 +1,6 @@
 import 'client-only';
 import { useCallback, useEffect, useRef } from 'react';
-import { PHONE_TYPEAHEAD_RESET_MS } from '@/lib/config';
+import { PHONE_TYPEAHEAD_RESET_MS } from '@/features/phone/model/limits';
 
 /** A printable character without a modifier (Shift is fine): what type-to-find listens to. */
 export function isPrintableKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {

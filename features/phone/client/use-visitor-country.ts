@@ -1,6 +1,6 @@
 import 'client-only';
 import { useEffect, type RefObject } from 'react';
-import { LOCALE_COUNTRIES } from '@/lib/config';
+import { LOCALE_COUNTRIES } from '@/features/phone/model/limits';
 import { isCountryAllowed, normalizeIso2 } from '@/features/phone/model/countries';
 import { lookupIpCountry } from '@/features/phone/client/ip-country';
 import type { CountryFilter, CountryIso2 } from '@/features/phone/model/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FocusEventHandler } from 'react';
-import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
+import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';
 import CountrySelect from './country-select';
 import type { PhoneFieldOptions } from '../model/phone-value';
 import { usePhoneField } from '../client/use-phone-field';

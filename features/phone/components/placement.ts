@@ -1,4 +1,4 @@
-import { PHONE_DROPDOWN_MIN_SPACE_BELOW_PX } from '@/lib/config';
+import { PHONE_DROPDOWN_MIN_SPACE_BELOW_PX } from '@/features/phone/model/limits';
 
 export type DropdownPlacement = 'below' | 'above';
 

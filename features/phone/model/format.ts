@@ -1,5 +1,5 @@
 /** Formatting: as the user types, and of a parsed number in one of the spec's format modes. */
-import { PHONE_INPUT_MAX_LENGTH } from '@/lib/config';
+import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';
 import { filterPhoneText, normalizeInternationalPrefix } from './filters';
 import { AsYouType, type CountryCode, type PhoneNumber } from './library';
 import { normalizeIso2 } from './countries';

@@ -1,5 +1,5 @@
 /** parsePhone: the spec's phone input result from a text and the selected country. */
-import { PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '@/lib/config';
+import { PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '@/features/phone/model/limits';
 import { countryForCallingCode, isCountryAllowed, normalizeIso2 } from './countries';
 import { filterPhoneText, limitParseInput, normalizeInternationalPrefix } from './filters';
 import { formatPhoneNumber } from './format';

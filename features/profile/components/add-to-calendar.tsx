@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
-import type { Appointment } from '@/lib/api/contract';
+import type { Appointment } from '@/features/profile/api/calls';
 import { CLINIC_CONTACTS, CLINIC_TIME_ZONE } from '@/lib/clinic';
 import { saveFile } from '@/features/profile/client/save-file';
 import { SITE } from '@/lib/site';

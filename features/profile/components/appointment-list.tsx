@@ -2,7 +2,7 @@
 
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { formatDate, formatTime } from '@/lib/i18n/format';
-import type { Appointment } from '@/lib/api/contract';
+import type { Appointment } from '@/features/profile/api/calls';
 import profile from './profile.module.css';
 import styles from './appointment-list.module.css';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';

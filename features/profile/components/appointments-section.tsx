@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { appointmentsQuery } from '@/lib/api/queries';
+import { appointmentsQuery } from '@/features/profile/api/queries';
 import { splitAppointments } from '@/features/profile/model/appointments';
 import { BOOKING_PATH } from '@/features/booking/model';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import AppointmentList from './appointment-list';
 import styles from './appointment-list.module.css';
 import QuerySection from './query-section';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { getBrowserApi } from '@/lib/api/client';
-import { downloadDocument } from '@/lib/api/contract';
+import { downloadDocument } from '@/features/profile/api/calls';
 import { apiErrorMessage, type ApiErrorMessage } from '@/lib/api/errors';
 import { saveFile } from '@/features/profile/client/save-file';
 import Button from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { documentsQuery } from '@/lib/api/queries';
+import { documentsQuery } from '@/features/profile/api/queries';
 import { formatCalendarDate, formatFileSize } from '@/lib/i18n/format';
 import DocumentDownload from './document-download';
 import QuerySection from './query-section';

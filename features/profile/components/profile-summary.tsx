@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { currentClientQuery } from '@/lib/api/queries';
+import { currentClientQuery } from '@/features/profile/api/queries';
 import Button from '@/components/ui/button';
 import SectionError from './section-error';
 import styles from './profile.module.css';

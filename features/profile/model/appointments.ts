@@ -1,4 +1,4 @@
-import type { Appointment } from '@/lib/api/contract';
+import type { Appointment } from '@/features/profile/api/calls';
 
 export interface AppointmentGroups {
   /** Scheduled visits that have not started yet, soonest first. */

@@ -1,5 +1,5 @@
 import 'client-only';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { loadOnce } from '@/lib/forms/load-once';
 
 export const loadReviewsApi = loadOnce(() => import('./api'));

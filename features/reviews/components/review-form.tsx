@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { ServiceSlug } from '@/lib/routes';
-import type { ReviewCreate } from '@/lib/api/contract';
+import type { ReviewCreate } from '@/features/reviews/api/calls';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { loadReviewContract } from '@/features/reviews/client/load-api';
 import { EMPTY_REVIEW, REVIEW_FIELDS, reviewIssue, type ReviewField, type ReviewLimits, type ReviewValues } from '@/features/reviews/model/review-values';

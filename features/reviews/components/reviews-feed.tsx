@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { Review, ReviewList } from '@/lib/api/contract';
+import type { Review, ReviewList } from '@/features/reviews/api/calls';
 import { loadReviewsApi } from '@/features/reviews/client/load-api';
 import type { ServiceSlug } from '@/lib/routes';
 import Button from '@/components/ui/button';

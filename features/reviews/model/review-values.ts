@@ -2,7 +2,7 @@
  * The review form's values, the body they make, and the message keys (`ReviewForm.errors`) of the
  * contract's issues. No React, no zod: the schema arrives with the contract (`api.ts`).
  */
-import type { ReviewCreate } from '@/lib/api/contract';
+import type { ReviewCreate } from '@/features/reviews/api/calls';
 import type { FormIssue } from '@/lib/forms/form-contract';
 import { isServiceSlug, type ServiceSlug } from '@/lib/routes';
 

@@ -3,7 +3,7 @@
  * term is one the document matched, so «ատամնաբույժների» is marked for the query «ատամնաբույժ» and
  * "Dentistry" for "dent". Pieces are plain strings: the page renders them as text inside <mark>, never as HTML.
  */
-import { SEARCH_SNIPPET_LENGTH } from '@/lib/config';
+import { SEARCH_SNIPPET_LENGTH } from '@/features/search/model/limits';
 import { foldWord, toTerm, WORD_PATTERN } from './terms';
 
 const matches = (word: string, wanted: ReadonlySet<string>) => wanted.has(toTerm(word)) || wanted.has(foldWord(word));

@@ -4,12 +4,11 @@
  * and static pages through the server API layer, whose calls carry the pages' cache tags.
  */
 import 'server-only';
-import type { Locale } from '@/lib/config';
-import { getDoctors, getNewsItem, getStaticPage } from '@/lib/api/contract';
-import { serverApi } from '@/lib/api/server';
-import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
+import type { Locale } from '@/lib/locales';
+import { getStaticPages } from '@/features/content/server';
+import { getDoctors } from '@/features/doctors/server';
+import { getAllNewsItems } from '@/features/news/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import { getAllNews } from '@/features/news/server';
 import { SERVICE_SLUGS, doctorRoute, newsRoute, serviceRoute, staticContentRoute } from '@/lib/routes';
 import { getContent, type Question, type TitledText } from '@/lib/site-texts';
 import type { SearchDocument } from '../model/types';
@@ -81,12 +80,7 @@ export async function siteDocuments(locale: Locale): Promise<SearchDocument[]> {
 
 /** Doctors, news (with their bodies) and the static pages, from the clinic API. */
 export async function apiDocuments(locale: Locale): Promise<SearchDocument[]> {
-  const api = serverApi(locale);
-  const [doctors, news, pages] = await Promise.all([
-    getDoctors(api),
-    getAllNews(locale).then((items) => Promise.all(items.map((item) => getNewsItem(api, item.slug)))),
-    Promise.all(STATIC_PAGE_SLUGS.map((slug) => getStaticPage(api, slug))),
-  ]);
+  const [doctors, news, pages] = await Promise.all([getDoctors(locale), getAllNewsItems(locale), getStaticPages(locale)]);
   return [
     ...doctors.map(
       (doctor): SearchDocument => ({

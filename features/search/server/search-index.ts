@@ -7,7 +7,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
-import { PAGE_REVALIDATE_SECONDS, type Locale } from '@/lib/config';
+import { PAGE_REVALIDATE_SECONDS } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 import { contentTag } from '@/lib/api/cache-tags';
 import { apiDocuments, siteDocuments } from './documents';
 import { createSearchIndex, type SearchIndex } from '../model/engine';

@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { BUILD_POLL_INTERVAL_MS } from '@/lib/config';
 import { CURRENT_BUILD_ID, fetchDeployedBuildId } from '@/lib/app/build-id';
 import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/app/chunk-reload';
 import { announceNavigationFailure, onNavigationStart } from '@/lib/app/navigation-events';
+
+/** How often the browser asks whether a newer build has been deployed. */
+const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Keeps an open tab in step with deployments: polls the build id; once a newer build is live, the next

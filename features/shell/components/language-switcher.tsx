@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/config';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/locales';
 import { usePathname } from '@/lib/i18n/navigation';
 import Link from '@/components/ui/link';
 import { LOCALE_LINK_ATTRIBUTE } from '@/lib/first-tap/document-script';

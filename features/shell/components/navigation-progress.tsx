@@ -3,8 +3,16 @@
 import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { NProgress as NProgressApi } from 'nprogress';
-import { LOADING_BAR } from '@/lib/config';
 import { onNavigationFailure, onNavigationStart } from '@/lib/app/navigation-events';
+
+const LOADING_BAR = {
+  durationMs: 2000,
+  throttleMs: 200,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+  color: '#00aeef',
+} as const;
 
 const TICK_MS = 100;
 /** Largest value the bar reaches before the navigation finishes. */

@@ -7,7 +7,7 @@
 import 'client-only';
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { pageTemplate, VITALS_ENDPOINT, type VitalsReport } from '@/features/vitals/model/vitals-report';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 
 /** The share of page views measured: enough for a p75 per template within a day, a fifth of the traffic. */
 export const VITALS_SAMPLE_RATE = 0.2;

@@ -8,7 +8,7 @@ import 'server-only';
 import { redisKey, sharedRedis, withDeadline } from '@/lib/redis/shared-redis';
 import { addInto, bucketOf, p75, type Histogram } from '../model/histogram';
 import { METRIC_NAMES, type MetricName, type PageTemplate, type VitalsReport } from '../model/vitals-report';
-import type { Locale } from '@/lib/config';
+import type { Locale } from '@/lib/locales';
 
 const HOUR_MS = 3_600_000;
 export const SUMMARY_HOURS = 24;

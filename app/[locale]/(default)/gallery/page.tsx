@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { serverApi } from '@/lib/api/server';
-import { getGallery } from '@/lib/api/contract';
+import { getGallery } from '@/features/gallery/server';
 import EmptyState from '@/components/ui/empty-state';
 import { GalleryBrowser, GALLERY_NAMESPACES } from '@/features/gallery';
 import { PageHeader } from '@/features/shell';
@@ -16,7 +15,7 @@ export const generateMetadata = staticPageMetadata('gallery');
 export default async function GalleryPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   const [t, tGallery] = await Promise.all([getTranslations('Pages'), getTranslations('Gallery')]);
-  const items = await getGallery(serverApi(locale));
+  const items = await getGallery(locale);
   return (
     <>
       <PageHeader title={t('gallery.title')} lead={t('gallery.description')} breadcrumbs={[{ label: t('gallery.title') }]} />

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { TESTIMONIALS_PAGE_SIZE } from '@/lib/config';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
-import { serverApi } from '@/lib/api/server';
-import { getReviews } from '@/lib/api/contract';
+import { getFirstReviews } from '@/features/reviews/server';
 import { reviewLimits } from '@/features/reviews/model';
 import { ReviewsFeed, ReviewForm, ReviewsEmpty, REVIEW_FORM_NAMESPACES, REVIEWS_FEED_NAMESPACES } from '@/features/reviews';
 import { PageHeader } from '@/features/shell';
@@ -17,7 +15,7 @@ export const generateMetadata = staticPageMetadata('reviews');
 export default async function ReviewsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   const [t, tPages, tServices] = await Promise.all([getTranslations('Reviews'), getTranslations('Pages'), getTranslations('Services')]);
-  const first = await getReviews(serverApi(locale), { page: 1, pageSize: TESTIMONIALS_PAGE_SIZE });
+  const first = await getFirstReviews(locale);
   const serviceLabels = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, tServices(slug)])) as Record<ServiceSlug, string>;
 
   return (

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { serverApi } from '@/lib/api/server';
-import { getCertificates, getDoctors } from '@/lib/api/contract';
+import { getCertificates } from '@/features/gallery/server';
+import { getDoctors } from '@/features/doctors/server';
 import { getContent } from '@/lib/site-texts';
 import CardGrid from '@/components/ui/card-grid';
 import { CertificateGallery, GALLERY_NAMESPACES } from '@/features/gallery';
@@ -21,11 +21,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   const [t, tPages, tHome] = await Promise.all([getTranslations('About'), getTranslations('Pages'), getTranslations('Home')]);
   const content = getContent(locale);
-  const api = serverApi(locale);
-  const [doctors, certificates] = await Promise.all([
-    getDoctors(api),
-    getCertificates(api),
-  ]);
+  const [doctors, certificates] = await Promise.all([getDoctors(locale), getCertificates(locale)]);
 
   return (
     <>

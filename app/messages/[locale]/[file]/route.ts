@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/config';
+import { LOCALES, type Locale } from '@/lib/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 import { loadCompiledMessages } from '@/lib/i18n/compiled-messages';
 import { MESSAGE_BUNDLES, type MessageBundle } from '@/features/auth/model';

@@ -1,13 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { LOCALES, type Locale } from '@/lib/config';
-import { STATIC_PAGE_SLUGS } from '@/lib/api/contract';
-import { SLUG_PATTERN, staticContentRoute } from '@/lib/routes';
+import { LOCALES } from '@/lib/locales';
+import { staticContentRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { serverApi } from '@/lib/api/server';
-import { getStaticPage } from '@/lib/api/contract';
-import { orNotFound } from '@/lib/api/not-found';
+import { getStaticPage, STATIC_PAGE_SLUGS } from '@/features/content/server';
 import { PrivacyNotes } from '@/features/content';
 import { PageHeader } from '@/features/shell';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
@@ -28,15 +24,10 @@ export function generateStaticParams() {
   return LOCALES.flatMap((locale) => STATIC_PAGE_SLUGS.map((slug) => ({ locale, slug })));
 }
 
-async function loadPage(locale: Locale, slug: string) {
-  if (!SLUG_PATTERN.test(slug)) notFound();
-  return orNotFound(getStaticPage(serverApi(locale), slug));
-}
-
 export async function generateMetadata({ params }: { params: Params }) {
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
-  const page = await loadPage(locale, slug);
+  const page = await getStaticPage(locale, slug);
   const description = page.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
   return pageMetadata({ locale, path: staticContentRoute(slug), title: page.title, description });
 }
@@ -44,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function StaticContentPage({ params }: { params: Params }) {
   const { locale: raw, slug } = await params;
   const locale = enableLocale(raw);
-  const page = await loadPage(locale, slug);
+  const page = await getStaticPage(locale, slug);
   const t = await getTranslations('Content');
   return (
     <>

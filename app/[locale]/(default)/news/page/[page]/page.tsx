@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { redirect } from '@/lib/i18n/redirect';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/config';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { pageMetadata } from '@/lib/seo';
 import { getNewsPage } from '@/features/news/server';
 import { NewsListing } from '@/features/news';
 import { PageHeader } from '@/features/shell';
-import { newsPageRoute, parseNewsPage } from '@/lib/news-pages';
+import { newsPageRoute, parseNewsPage } from '@/lib/routes';
 
 type Params = LocaleParams<{ page: string }>;
 

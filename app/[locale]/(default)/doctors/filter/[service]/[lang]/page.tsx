@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { LOCALES } from '@/lib/config';
+import { LOCALES } from '@/lib/locales';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo';
 import { allVariants, doctorFilterPath, filterOfSegments, type FilterSegments } from '@/features/doctors/model';

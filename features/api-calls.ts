@@ -1,0 +1,25 @@
+/**
+ * Every call of the clinic API, gathered from the features' declarations (features/<name>/api/calls.ts) for
+ * docs/api.md (`npm run docs:api`) and the tests that hold the demo API to the contract. The site itself never
+ * needs the whole list: each request names its own call.
+ */
+import * as application from '@/features/application/api/calls';
+import * as auth from '@/features/auth/api/calls';
+import * as booking from '@/features/booking/api/calls';
+import * as content from '@/features/content/api/calls';
+import * as doctors from '@/features/doctors/api/calls';
+import * as gallery from '@/features/gallery/api/calls';
+import * as news from '@/features/news/api/calls';
+import * as profile from '@/features/profile/api/calls';
+import * as reviews from '@/features/reviews/api/calls';
+import { collectCalls } from '@/lib/api/registry';
+import * as shared from '@/lib/api/schemas';
+import type { CallContract, DeclaredCall } from '@/lib/api/define-call';
+
+export const API_CALLS: readonly DeclaredCall[] = collectCalls([application, auth, booking, content, doctors, gallery, news, profile, reviews]);
+
+/** The declarations alone (path, method, schemas …). */
+export const API_ROUTES: readonly CallContract[] = API_CALLS.map((call) => call.contract);
+
+/** Every schema and call of the contract by name, for the docs' entities and the tests that check them all. */
+export const CONTRACT = { ...shared, ...application, ...auth, ...booking, ...content, ...doctors, ...gallery, ...news, ...profile, ...reviews };

@@ -1,0 +1,24 @@
+/** The profile's reads in the browser: the signed-in client, their appointments and documents (keys under the client's prefix). */
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { apiFor, queryKeys } from '@/lib/api/query-client';
+import type { Locale } from '@/lib/locales';
+import { getAppointments, getCurrentClient, getDocuments } from './calls';
+
+export const profileKeys = {
+  currentClient: (locale: Locale) => [...queryKeys.client(locale), 'me'] as const,
+  appointments: (locale: Locale) => [...queryKeys.client(locale), 'appointments'] as const,
+  documents: (locale: Locale) => [...queryKeys.client(locale), 'documents'] as const,
+};
+
+export function currentClientQuery(locale: Locale, api?: AxiosInstance) {
+  return queryOptions({ queryKey: profileKeys.currentClient(locale), queryFn: () => getCurrentClient(apiFor(locale, api)) });
+}
+
+export function appointmentsQuery(locale: Locale, api?: AxiosInstance) {
+  return queryOptions({ queryKey: profileKeys.appointments(locale), queryFn: () => getAppointments(apiFor(locale, api)) });
+}
+
+export function documentsQuery(locale: Locale, api?: AxiosInstance) {
+  return queryOptions({ queryKey: profileKeys.documents(locale), queryFn: () => getDocuments(apiFor(locale, api)) });
+}
