@@ -1,15 +1,14 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { guardProfile } from '@/features/auth/server';
 import { doctorsFilterRewrite } from '@/features/doctors/server';
 import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile-path';
 import { contentSecurityPolicy, pagePolicyTemplate } from '@/lib/security-headers';
 import { pagePolicy, scriptHash } from '@/lib/cache/page-policy.mjs';
 import { DOCUMENT_SCRIPT } from '@/features/shell/model';
+import { isPerRequestPage } from '@/lib/not-found/classify';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
-import { gateBotErrors } from '@/lib/app/bot-gate';
 import { isHttpsRequest } from '@/lib/http/forwarded';
 import { fetchInternal } from '@/lib/http/internal-fetch';
 import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
@@ -18,9 +17,6 @@ const intlMiddleware = createIntlMiddleware(routing);
 
 /** The document's head script carries no nonce: per-request pages allow it by its hash, as stored pages do. */
 const DOCUMENT_SCRIPT_HASHES = [scriptHash(DOCUMENT_SCRIPT)];
-
-/** The search page is rendered per request (it reads the query): like the profile, a nonce policy and no shared cache. */
-const LOCALIZED_SEARCH = new RegExp(`^(/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')}))?/search/?$`);
 
 /** A path no route matches, whose page is the site's 404 page. */
 const NOT_FOUND_PATH = '/malformed-path';
@@ -56,12 +52,11 @@ export default async function proxy(request: NextRequest) {
   // The guard reads the decoded path, so it runs before anything that reads the raw one.
   const guarded = guardProfile(request, pathname);
   if (guarded) return finishPrivatePage(guarded, https);
-  // Unknown content URLs get the real not-found page first (lib/not-found), so crawlers need no gate for them.
+  // Unknown content URLs get the real not-found page first (lib/not-found).
   const missing = await notFoundRewrite(request);
   if (missing) return finishPublicPage(missing, https);
-  const gated = await gateBotErrors(request);
-  if (gated) return gated;
-  if (!LOCALIZED_PROFILE_AREA.test(pathname) && !LOCALIZED_SEARCH.test(pathname)) {
+  // The route table's per-request pages (the search reads its query) and anything under the profile: a nonce policy.
+  if (!LOCALIZED_PROFILE_AREA.test(pathname) && !isPerRequestPage(pathname)) {
     return finishPublicPage(doctorsFilterRewrite(request, intlMiddleware(request) ?? NextResponse.next()), https);
   }
 

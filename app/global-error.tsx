@@ -13,7 +13,7 @@ function localeFromPath(): Locale {
 
 /**
  * Last resort when the root layout itself fails: the same error screen, without the site chrome.
- * Crawlers never see it: the middleware answers their server errors with a bare status (lib/app/bot-gate.ts).
+ * Crawlers are told not to index it (the robots meta below) and read its 5xx status, as anyone does.
  * It ships with every page, so it stays this small.
  */
 export default function GlobalError() {

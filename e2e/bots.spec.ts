@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 test.describe('crawlers', () => {
-  test('get working pages and the not-found page exactly as people do, through the error gate', async ({ request }) => {
+  test('get working pages, redirects and the not-found page exactly as people do', async ({ request }) => {
     const headers = { 'User-Agent': GOOGLEBOT, 'Accept-Language': 'hy' };
     for (const [path, heading] of [
       // Rewritten by the middleware to the Armenian page: the gate must not pass that rewrite on.

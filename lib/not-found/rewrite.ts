@@ -6,7 +6,7 @@
  * When the index cannot be read (within the sub-request's deadline), the request goes on to its page as before.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { classifyPath, isMalformed, isUnknown, NOT_FOUND_ROUTE, splitLocale } from './classify';
+import { classifyPath, hasMiscasedLocale, isMalformed, isUnknown, NOT_FOUND_ROUTE, splitLocale } from './classify';
 import { fetchInternal } from '@/lib/http/internal-fetch';
 import { isSlugIndex, SLUG_INDEX_PATH, type SlugIndex } from './slug-index';
 
@@ -41,11 +41,12 @@ function notFoundResponse(request: NextRequest, locale: string): NextResponse {
 
 /** A 404 rewrite when the path is a content URL that cannot exist; null to let the request go on. */
 export async function notFoundRewrite(request: NextRequest): Promise<NextResponse | null> {
+  if (hasMiscasedLocale(request.nextUrl.pathname)) return null;
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   const target = classifyPath(path);
   if (!target) return null;
   if (isMalformed(target)) return notFoundResponse(request, locale);
-  if (target.kind === 'profile') return null;
+  if (!target.route?.lookup) return null;
   const index = await slugIndex();
   return index && isUnknown(target, index) ? notFoundResponse(request, locale) : null;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, isMalformed, isUnknown, splitLocale } from '@/lib/not-found/classify';
+import { classifyPath, hasMiscasedLocale, isMalformed, isUnknown, splitLocale } from '@/lib/not-found/classify';
 import type { SlugIndex } from '@/lib/not-found/slug-index';
 
 const index: SlugIndex = { news: ['flu-season-testing'], newsPages: 3, doctors: ['anahit-petrosyan'], pages: ['privacy-policy'] };
 
 const decide = (pathname: string) => {
   const target = classifyPath(splitLocale(pathname).path);
-  if (!target) return 'not content';
+  if (!target) return 'render';
   if (isMalformed(target)) return '404 by shape';
   return isUnknown(target, index) ? '404 by index' : 'render';
 };
@@ -24,7 +24,7 @@ describe('the not-found decision of the middleware', () => {
     expect(decide('/news/page/3')).toBe('render');
     expect(decide('/news/page/1')).toBe('render');
     expect(decide('/profile/42')).toBe('render');
-    expect(decide('/en/services/ent')).toBe('not content');
+    expect(decide('/en/services/ent')).toBe('render');
   });
 
   it('answers malformed slugs and ids from their shape, without the index', () => {
@@ -42,7 +42,7 @@ describe('the not-found decision of the middleware', () => {
       expect(decide(path), path).toBe('404 by shape');
     }
     for (const path of ['/', '/ru', '/en/about-us', '/services/', '/ru/search', '/gallery', '/en/foreign-clients']) {
-      expect(decide(path), path).toBe('not content');
+      expect(decide(path), path).toBe('render');
     }
   });
 
@@ -52,5 +52,12 @@ describe('the not-found decision of the middleware', () => {
     expect(decide('/ru/doctors/no-such-doctor')).toBe('404 by index');
     expect(decide('/static-content/no-such-page')).toBe('404 by index');
     expect(decide('/news/page/4')).toBe('404 by index');
+  });
+
+  it('leaves a language prefix in the wrong case to the language routing, which redirects it', () => {
+    expect(hasMiscasedLocale('/RU/contacts')).toBe(true);
+    expect(hasMiscasedLocale('/En')).toBe(true);
+    expect(hasMiscasedLocale('/ru/contacts')).toBe(false);
+    expect(hasMiscasedLocale('/RUS/contacts')).toBe(false);
   });
 });
