@@ -5,12 +5,10 @@
  */
 import type { Instrumentation } from 'next';
 
-/** Server start: the clinic API calls get their request id, forwarded address and failure log (lib/api/upstream-headers.ts). */
 // NEXT_RUNTIME is set by Next itself, not configuration (so it is not in lib/env), and is read by its literal
 // name so that the edge bundle drops the Node-only branch.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  await import('@/lib/api/upstream-headers');
   // Operators' metrics on an internal port (METRICS_PORT), when one is set.
   const { startMetrics } = await import('@/lib/metrics/listener.mjs');
   startMetrics();

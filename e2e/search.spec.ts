@@ -122,7 +122,7 @@ test.describe('site search', () => {
     const { slug, title } = list.data.items[2] as { slug: string; title: string };
     const word = `zebrafinch${Date.now().toString(36)}`;
     try {
-      const patch = await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title: `${title} ${word}` } });
+      const patch = await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title: `${title} ${word}` }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
       expect((await patch.json()).data.webhook).toEqual({ status: 200 });
       await expect
         .poll(async () => withoutScripts(await (await get(request, `/en/search?q=${word}`)).text()).includes(`href="/en/news/${slug}"`), { timeout: 5000 })

@@ -4,7 +4,8 @@
  * cache sees the calls. Each GET carries the cache tags of the content it reads (its call's declaration), so
  * `POST /api/revalidate` reaches every page that used it. Every answer's texts are typeset here
  * (lib/typography), where content enters the site: only spaces change, so the contract parse that follows
- * sees the same shapes, and no page shows a text without it.
+ * sees the same shapes, and no page shows a text without it. Each call carries the request id and the visitor's
+ * address, and a failure is logged and counted (upstream-headers.ts).
  */
 import type { AxiosInstance } from 'axios';
 import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS } from '@/lib/config';
@@ -14,7 +15,7 @@ import { serverEnv } from '@/lib/env/server';
 import { createApi } from './client';
 import { tagsOfRequest } from './define-call';
 import { typesetAll } from '@/lib/typography';
-import { applyUpstreamHook } from './upstream-hook';
+import { withUpstreamHeaders } from './upstream-headers';
 
 /** The clinic API's origin as this server calls it: `API_URL`, or the demo API beside the site. */
 export function serverApiOrigin(): string {
@@ -41,5 +42,5 @@ export function serverApi(locale: Locale): AxiosInstance {
     response.data = typesetAll(response.data, locale);
     return response;
   });
-  return applyUpstreamHook(api);
+  return withUpstreamHeaders(api);
 }

@@ -13,7 +13,6 @@ import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axio
 import { isAxiosError } from 'axios';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 import { currentRequestContext } from '@/lib/http/request-context';
-import { registerUpstreamHook } from './upstream-hook';
 import { logger, redact } from '@/lib/log/logger.mjs';
 import { recordApiCall } from '@/lib/metrics/metrics.mjs';
 
@@ -93,4 +92,3 @@ export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
   return api;
 }
 
-registerUpstreamHook(withUpstreamHeaders);

@@ -14,7 +14,6 @@ import { guardSessionCall, resetSessionLimiter, SESSION_MAX_BODY_BYTES } from '@
 import { endSessionHere } from '@/features/auth/server/session-routes';
 import { serverApi } from '@/lib/api/server';
 import { revokeToken } from '@/features/auth/api/calls';
-import '@/lib/api/upstream-headers';
 import { logger } from '@/lib/log/logger.mjs';
 
 const ok = vi.fn(async (request: NextRequest) => NextResponse.json({ body: await request.text() }));

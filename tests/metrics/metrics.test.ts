@@ -11,7 +11,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverApi } from '@/lib/api/server';
-import '@/lib/api/upstream-headers';
 import { startMetrics } from '@/lib/metrics/listener.mjs';
 import { API_FAILURES_BEFORE_OPEN, metrics } from '@/lib/metrics/metrics.mjs';
 import { routeTemplates } from '@/lib/metrics/route-template.mjs';
