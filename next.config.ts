@@ -15,9 +15,13 @@ import {
 } from './lib/security-headers';
 import { MAP_PAGE_POLICY_TEMPLATE_ENV, PAGE_POLICY_TEMPLATE_ENV } from './lib/cache/page-policy.mjs';
 import { assertServerEnv, isProductionBuild } from './lib/env/server';
+import { assertKnownNextVersion } from './lib/next-internals/known-version.mjs';
 import { DEFAULT_BUILD_ID } from './lib/env/defaults.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** A Next version whose private parts the site has not been checked against stops the build and the server. */
+assertKnownNextVersion();
 
 /** The whole environment, checked once when a build or a server starts: a bad value stops it with one line. */
 const env = assertServerEnv();
