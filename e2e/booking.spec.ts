@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SERVICE_SLUGS } from '../lib/routes';
 import { hoursRange, VISIT_TIMES_OF_DAY } from '../lib/clinic';
+import { SERVICE_SLUGS } from '../lib/routes';
 import { test, expect, API_URL } from './fixtures';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';

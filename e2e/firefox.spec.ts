@@ -198,4 +198,23 @@ test.describe('Firefox', () => {
     expect(await signIn()).toBe(profile);
     expect(errors).toEqual([]);
   });
+  test('online booking: a day, a time, sign-in inside the flow, the confirmation with its reference', async () => {
+    const { page, errors } = await open(390, 844);
+    const t = TEXT.en;
+    await page.goto('/en/book?service=lab&doctor=any', { waitUntil: 'load' });
+    await (await findByText(page, 'main [role="grid"] button[data-free]', /.+/, { hydrated: true })).click();
+    await waitUntil(page, () => /day=\d{4}-\d{2}-\d{2}/.test(location.search));
+    await (await findByText(page, 'main fieldset label', /.+/, { hydrated: true })).click();
+    await findByText(page, 'main [role="status"]', /^This time is held for you until /);
+    await (await findByText(page, 'main button', 'Sign in and book', { hydrated: true })).click();
+    const field = await page.waitForSelector('dialog[open] input[type="tel"]', { visible: true });
+    await field!.type(randomPhone().typed);
+    await (await findByText(page, 'dialog[open] button', t.getCode, { hydrated: true })).click();
+    const code = await page.waitForSelector('dialog[open] input[autocomplete="one-time-code"]', { visible: true });
+    await code!.type(E2E_OTP_CODE);
+    await findByText(page, 'main h2', 'Your appointment is booked');
+    await findByText(page, 'main dd', /^BK-[A-Z0-9]{5}$/);
+    expect(await pathname(page)).toBe('/en/book');
+    expect(errors).toEqual([]);
+  });
 });

@@ -170,6 +170,7 @@ export const ENV_VARIABLES = {
   DEMO_PUBLIC_URL: { side: 'demo', rule: textOr(undefined), default: "the request's origin", meaning: 'origin the demo API writes into image URLs' },
   DEMO_WEBHOOK_URL: { side: 'demo', rule: textOr(undefined), default: '`SITE_URL`', meaning: 'where the demo API sends the content webhook after an edit' },
   DEMO_EMPTY_CONTENT: { side: 'demo', rule: textOr(undefined), default: unset, meaning: '1: the news, gallery and doctor lists answer no items' },
+  DEMO_BOOKING: { side: 'demo', rule: textOr(undefined), default: unset, meaning: 'off: the booking calls answer 404, as a backend without online booking does (the site keeps the request form)' },
 
   CHROMIUM_PATH: { side: 'tooling', rule: textOr(undefined), default: 'auto', meaning: 'browser for Playwright', readBy: 'playwright.config.ts' },
   FIREFOX_PATH: {

@@ -3,6 +3,7 @@ import { dayOf, instantOf, isoInZone } from '@/features/booking/model/clinic-tim
 import { byDayPart, monthWeeks, nearestSlots, slotsByDay } from '@/features/booking/model/calendar-view';
 import { freeSlots, isSlotFree, parseTime, type ClinicSchedule } from '@/features/booking/model/schedule';
 import { differsFromClinic, visitorDayShift } from '@/features/booking/model/visitor-time';
+import { bookingPath, parseBookingChoice } from '@/features/booking/model/booking-url';
 
 const TZ = 'Asia/Yerevan';
 const at = (day: string, time: string) => instantOf(day, parseTime(time), TZ);
@@ -119,5 +120,19 @@ describe('a visitor in a zone with daylight saving', () => {
     // The conversion itself stays in clinic time: Yerevan has no daylight saving.
     expect(isoInZone(instantOf('2026-03-29', parseTime('09:00'), TZ), TZ)).toBe('2026-03-29T09:00:00+04:00');
     expect(isoInZone(instantOf('2026-03-29', parseTime('03:30'), 'Europe/Paris'), 'Europe/Paris')).toBe('2026-03-29T03:30:00+02:00');
+  });
+});
+
+describe('the booking page\'s URL', () => {
+  const services = [{ service: 'ent', doctors: [{ slug: 'anahit-petrosyan' }] }];
+  const parse = (query: string) => parseBookingChoice(new URLSearchParams(query), services);
+
+  it('keeps the choices it can offer, in order, and drops the rest', () => {
+    expect(parse('service=ent&doctor=any&day=2026-12-07')).toEqual({ service: 'ent', doctor: 'any', day: '2026-12-07' });
+    expect(parse('service=ent&doctor=anahit-petrosyan&day=2026-02-30')).toEqual({ service: 'ent', doctor: 'anahit-petrosyan' });
+    expect(parse('service=ent&doctor=someone-else&day=2026-12-07')).toEqual({ service: 'ent' });
+    expect(parse('service=rhinoplasty&doctor=any')).toEqual({});
+    expect(parse('reschedule=70000001&service=ent&doctor=any')).toEqual({ reschedule: 70000001, service: 'ent', doctor: 'any' });
+    expect(bookingPath({ service: 'ent', doctor: 'any', day: '2026-12-07' })).toBe('/book?service=ent&doctor=any&day=2026-12-07');
   });
 });

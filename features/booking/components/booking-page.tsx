@@ -1,10 +1,8 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import QueryProvider from '@/lib/api/query-provider';
 import ClientMessages from '@/lib/i18n/client-messages';
 import type { BookingOffer } from '../model/offer';
 import { bookingQuery } from '../model/booking-url';
-import BookingFlow from './booking-flow';
+import BookingLoader from './booking-loader';
 import ChoiceLinks from './choice-links';
 import StepSection from './step-section';
 import { BOOKING_NAMESPACES } from './namespaces';
@@ -12,7 +10,7 @@ import styles from './booking.module.css';
 
 /**
  * The booking page's body. The page is one static document; the choices come from the URL in the browser, so until
- * the page's code runs the first step is already there as plain links.
+ * the picker's code has loaded the first step is already there as plain links.
  */
 export default async function BookingPage({ offer, address }: { offer: BookingOffer; address: string }) {
   const [t, tServices] = await Promise.all([getTranslations('Booking'), getTranslations('Services')]);
@@ -29,11 +27,7 @@ export default async function BookingPage({ offer, address }: { offer: BookingOf
   return (
     <div className="container">
       <ClientMessages namespaces={BOOKING_NAMESPACES}>
-        <QueryProvider>
-          <Suspense fallback={firstStep}>
-            <BookingFlow offer={offer} address={address} />
-          </Suspense>
-        </QueryProvider>
+        <BookingLoader offer={offer} address={address} firstStep={firstStep} />
       </ClientMessages>
     </div>
   );

@@ -1,6 +1,6 @@
 /** The booking page's URL holds the choices, so a link can be shared and Back walks the steps. */
 import type { ServiceSlug } from '@/lib/routes';
-import { isCalendarDay, type CalendarDay } from './clinic-time';
+import type { CalendarDay } from './clinic-time';
 
 export const BOOKING_PATH = '/book';
 /** `doctor=any`: every doctor of the service. */
@@ -40,6 +40,8 @@ export function parseBookingChoice(params: URLSearchParams, services: readonly {
   if (doctor === ANY_DOCTOR || offered.doctors.some((d) => d.slug === doctor)) choice.doctor = doctor!;
   else return choice;
   const day = params.get('day');
-  if (isCalendarDay(day)) choice.day = day;
+  // A real calendar day only: 2026-02-30 is not one.
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  if (day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(midnight) && new Date(midnight).toISOString().startsWith(day)) choice.day = day;
   return choice;
 }

@@ -11,8 +11,7 @@ import type { Locale } from '@/lib/locales';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import Button from '@/components/ui/button';
-import { cancelAppointment } from '@/features/booking/client';
-import { bookingPath, canChangeOnline } from '@/features/booking/model';
+import { bookingPath, canChangeOnline, loadBookingCalls } from '@/features/booking/client';
 import styles from './appointment-list.module.css';
 
 interface AppointmentActionsProps {
@@ -46,6 +45,7 @@ export default function AppointmentActions({ appointment, timeZone, now, onCance
     setSending(true);
     setError(null);
     try {
+      const { cancelAppointment } = await loadBookingCalls();
       const cancelled = await cancelAppointment(getBrowserApi(locale), appointment.id);
       queryClient.setQueryData(appointmentsQuery(locale).queryKey, (items) => items?.map((item) => (item.id === cancelled.id ? cancelled : item)));
       onCancelled(t('appointments.cancelled', { date, time }));

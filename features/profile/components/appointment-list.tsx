@@ -7,7 +7,10 @@ import profile from './profile.module.css';
 import styles from './appointment-list.module.css';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import AddToCalendar from './add-to-calendar';
-import AppointmentActions from './appointment-actions';
+import { lazy, Suspense } from 'react';
+
+// Cancel and Reschedule load after the list shows: the profile's first load stays as it was.
+const AppointmentActions = lazy(() => import('./appointment-actions'));
 
 interface AppointmentListProps {
   title: string;
@@ -74,7 +77,11 @@ export default function AppointmentList({ title, empty, items, calendarLocation,
               </dl>
               {calendarLocation || changes ? (
                 <div className={styles.cardActions}>
-                  {changes ? <AppointmentActions appointment={item} timeZone={timeZone} now={changes.now} onCancelled={changes.onCancelled} /> : null}
+                  {changes ? (
+                    <Suspense fallback={null}>
+                      <AppointmentActions appointment={item} timeZone={timeZone} now={changes.now} onCancelled={changes.onCancelled} />
+                    </Suspense>
+                  ) : null}
                   {calendarLocation ? (
                   <AddToCalendar
                     visits={[item]}

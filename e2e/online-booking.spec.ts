@@ -1,0 +1,249 @@
+/**
+ * Online booking as a patient does it, against the production build and the demo clinic API: a new patient who signs
+ * in inside the flow, a signed-in patient coming from a doctor's page, two browsers racing for one time, a double
+ * click, "just taken" on confirm, cancel and reschedule in the profile, the keyboard alone, another time zone, axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_OTP_CODE } from '../playwright.config';
+import { test, expect, API_URL } from './fixtures';
+import { randomPhone, signInViaSite, TEXT } from './auth-helpers';
+import en from '../messages/en.json';
+import hy from '../messages/hy.json';
+
+const B = en.Booking;
+const REFERENCE = /^BK-[A-Z0-9]{5}$/;
+
+/** Opens the booking page on a service and doctor and chooses the first day with free times. */
+async function openFirstFreeDay(page: Page, query: string, prefix = '/en') {
+  await page.goto(`${prefix}/book?${query}`);
+  const day = page.getByRole('grid').locator('button[data-free]').first();
+  await day.click();
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+}
+
+/** Chooses a time and waits for its hold. */
+async function chooseTime(page: Page, index = 0) {
+  const radio = page.getByRole('radio').nth(index);
+  await radio.check({ force: true });
+  await expect(page.getByRole('status').filter({ hasText: /This time is held for you until/ })).toBeVisible();
+  return radio;
+}
+
+async function appointmentsOf(request: APIRequestContext, access: string) {
+  const response = await request.get(`${API_URL}/clients/appointments/`, { headers: { Authorization: `Bearer ${access}`, 'Accept-Language': 'en' } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.items as Array<{ id: number; reference?: string; startsAt: string; status: string; doctor: { slug: string } }>;
+}
+
+/** Books the first free time of a doctor through the API (hold, then book) for a signed-in patient. */
+async function bookViaApi(request: APIRequestContext, access: string, doctor = 'anahit-petrosyan') {
+  const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+  const later = new Date(Date.now() + (4 + 24 * 20) * 3_600_000).toISOString().slice(0, 10);
+  const slots = (await (await request.get(`${API_URL}/booking/slots/?service=ent&doctor=${doctor}&from=${today}&to=${later}`)).json()).data.items;
+  const slot = slots[slots.length - 1];
+  const hold = (await (await request.post(`${API_URL}/booking/holds/`, { data: { service: 'ent', doctor, startsAt: slot.startsAt } })).json()).data;
+  const booked = await request.post(`${API_URL}/booking/appointments/`, {
+    data: { holdId: hold.id },
+    headers: { Authorization: `Bearer ${access}`, 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
+  });
+  expect(booked.status()).toBe(201);
+  return (await booked.json()).data as { id: number; reference: string; startsAt: string };
+}
+
+test.describe('online booking', () => {
+  test('a new patient picks service, any doctor, day and time, signs in inside the flow and gets the confirmation', async ({ page }) => {
+    await page.goto('/en/book');
+    await page.getByRole('link', { name: en.Services.ent }).click();
+    await expect(page).toHaveURL(/\/en\/book\?service=ent$/);
+    await expect(page.getByRole('heading', { name: B.doctorLegend })).toBeFocused();
+    await page.getByRole('link', { name: new RegExp(B.anyDoctor) }).click();
+    await expect(page).toHaveURL(/service=ent&doctor=any$/);
+    await page.getByRole('grid').locator('button[data-free]').first().click();
+    await expect(page.getByRole('heading', { name: B.timeTitle })).toBeFocused();
+    // Every doctor's times together: each time names its doctor.
+    await expect(page.locator('fieldset label').first()).toContainText(/Petrosyan|Grigoryan/);
+    await chooseTime(page);
+    await page.getByLabel(B.noteLabel).fill('Ear pain since Monday');
+    await expect(page.getByText(B.signInHint)).toBeVisible();
+
+    await page.getByRole('button', { name: B.confirmSignIn }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.en.dialog });
+    await dialog.getByLabel(TEXT.en.phone).fill(randomPhone().typed);
+    await dialog.getByRole('button', { name: TEXT.en.getCode }).click();
+    await dialog.getByLabel(TEXT.en.code).fill(E2E_OTP_CODE);
+
+    const done = page.getByRole('heading', { name: B.doneTitle });
+    await expect(done).toBeFocused();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/book\?/);
+    const confirmation = page.getByRole('region', { name: B.doneTitle });
+    await expect(confirmation.getByText(REFERENCE)).toBeVisible();
+    await expect(confirmation).toContainText('12 Tumanyan St');
+    // The header knows at once: no reload.
+    await expect(page.getByRole('banner').getByRole('link', { name: TEXT.en.account, exact: true })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await confirmation.getByRole('button', { name: B.addToCalendar }).click();
+    expect((await download).suggestedFilename()).toMatch(/^arevik-clinic-\d{4}-\d{2}-\d{2}\.ics$/);
+
+    const reference = await confirmation.getByText(REFERENCE).textContent();
+    await confirmation.getByRole('link', { name: B.profileLink }).click();
+    await expect(page).toHaveURL(/\/en\/profile\/\d+$/);
+    await expect(page.getByRole('region', { name: TEXT.en.appointments }).getByText(reference!)).toBeVisible();
+  });
+
+  test('a signed-in patient books from a doctor\'s page in Armenian; the URL holds the choices and Back walks them', async ({ page, context, baseURL }) => {
+    await signInViaSite(context, baseURL!);
+    await page.goto('/doctors/anahit-petrosyan');
+    await page.getByRole('link', { name: hy.Doctors.book }).first().click();
+    await expect(page).toHaveURL(/\/book\?service=ent&doctor=anahit-petrosyan$/);
+    await page.getByRole('grid').locator('button[data-free]').first().click();
+    await expect(page).toHaveURL(/day=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/book\?service=ent&doctor=anahit-petrosyan$/);
+    await page.goForward();
+    await page.getByRole('radio').first().check({ force: true });
+    await expect(page.getByRole('status').filter({ hasText: /պահված\s+է\s+ձեզ\s+համար/ })).toBeVisible();
+    await page.getByRole('button', { name: hy.Booking.confirm }).click();
+    await expect(page.getByRole('heading', { name: hy.Booking.doneTitle })).toBeFocused();
+    await expect(page.getByText(REFERENCE)).toBeVisible();
+  });
+
+  test('two browsers race for one time: one gets it, the other sees "just taken" with the nearest free times', async ({ browser, baseURL }) => {
+    const [first, second] = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+    const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
+    await Promise.all([signInViaSite(first, baseURL!), signInViaSite(second, baseURL!)]);
+    const query = 'service=dentistry&doctor=davit-sargsyan';
+    await Promise.all([openFirstFreeDay(a, query), openFirstFreeDay(b, query)]);
+    await Promise.all([a.getByRole('radio').first().check({ force: true }), b.getByRole('radio').first().check({ force: true })]);
+
+    const taken = (page: Page) => page.getByRole('heading', { name: B.takenTitle });
+    const held = (page: Page) => page.getByRole('button', { name: B.confirm });
+    await expect.poll(async () => (await taken(a).isVisible()) !== (await taken(b).isVisible()), { timeout: 15_000 }).toBe(true);
+    const [winner, loser] = (await taken(a).isVisible()) ? [b, a] : [a, b];
+    await expect(taken(loser)).toBeFocused();
+    await expect(loser.getByText(B.takenText)).toBeVisible();
+    // The choices stay: service, doctor and day are still in the URL.
+    expect(loser.url()).toContain(query);
+    await held(winner).click();
+    await expect(winner.getByRole('heading', { name: B.doneTitle })).toBeVisible();
+
+    // The nearest free time holds at once.
+    await loser.getByRole('region', { name: B.takenTitle }).getByRole('button').first().click();
+    await expect(loser.getByRole('button', { name: B.confirm })).toBeVisible();
+    await expect(loser.getByRole('status').filter({ hasText: /held for you until/ })).toBeVisible();
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  test('a time taken between hold and confirm keeps the choices and offers the nearest free times', async ({ page, context, baseURL }) => {
+    await signInViaSite(context, baseURL!);
+    await page.route('**/api/v1/booking/appointments/', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'slot_taken', message: 'taken' } }) }),
+    );
+    await openFirstFreeDay(page, 'service=ent&doctor=any');
+    const url = page.url();
+    await chooseTime(page);
+    await page.getByRole('button', { name: B.confirm }).click();
+    await expect(page.getByRole('heading', { name: B.takenTitle })).toBeFocused();
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole('region', { name: B.takenTitle }).getByRole('button')).toHaveCount(3);
+  });
+
+  test('a double click on Confirm books once', async ({ page, context, baseURL, request }) => {
+    const { access } = await signInViaSite(context, baseURL!);
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/booking/appointments/') && r.method() === 'POST') keys.push(r.headers()['idempotency-key']);
+    });
+    await openFirstFreeDay(page, 'service=lab&doctor=any');
+    await chooseTime(page);
+    await page.getByRole('button', { name: B.confirm }).dblclick();
+    const reference = await page.getByText(REFERENCE).textContent();
+    expect(new Set(keys).size).toBe(1);
+    const mine = (await appointmentsOf(request, access)).filter((a) => a.reference === reference);
+    expect(mine).toHaveLength(1);
+  });
+
+  test('the profile cancels an upcoming appointment after asking once more', async ({ page, context, baseURL, request }) => {
+    const { sub, access, phone } = await signInViaSite(context, baseURL!);
+    const booked = await bookViaApi(request, access);
+    await page.goto(`/en/profile/${sub}`);
+    const card = page.getByRole('listitem').filter({ hasText: booked.reference });
+    await card.getByRole('button', { name: /^Cancel appointment/ }).click();
+    await card.getByRole('button', { name: en.Profile.appointments.cancelYes }).click();
+    await expect(page.getByRole('status').filter({ hasText: /has been canceled/ })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: booked.reference })).toContainText(en.Profile.appointments.statuses.cancelled);
+    const list = await appointmentsOf(request, (await signInViaSite(context, baseURL!, phone)).access);
+    expect(list.find((a) => a.id === booked.id)?.status).toBe('cancelled');
+  });
+
+  test('the profile reschedules: the old time stays until the new one is booked', async ({ page, context, baseURL, request }) => {
+    const { sub, access, phone } = await signInViaSite(context, baseURL!);
+    const booked = await bookViaApi(request, access);
+    await page.goto(`/en/profile/${sub}`);
+    await page.getByRole('listitem').filter({ hasText: booked.reference }).getByRole('link', { name: /^Reschedule/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/book\\?reschedule=${booked.id}&service=ent&doctor=anahit-petrosyan`));
+    await expect(page.getByText(B.rescheduleTitle)).toBeVisible();
+    await page.getByRole('grid').locator('button[data-free]').first().click();
+    await chooseTime(page);
+    await page.getByRole('button', { name: B.rescheduleConfirm }).click();
+    await expect(page.getByRole('heading', { name: B.rescheduled })).toBeFocused();
+    const list = await appointmentsOf(request, (await signInViaSite(context, baseURL!, phone)).access);
+    expect(list.find((a) => a.id === booked.id)?.status).toBe('cancelled');
+    expect(list.filter((a) => a.status === 'scheduled' && a.reference && a.reference !== booked.reference).length).toBeGreaterThan(0);
+  });
+
+  test('keyboard only: arrows in the month, Enter on a day, arrows through the times, Enter to book', async ({ page, context, baseURL }) => {
+    await signInViaSite(context, baseURL!);
+    await page.goto('/en/book?service=sonography&doctor=any');
+    const grid = page.getByRole('grid');
+    await expect(grid.locator('button[data-free]').first()).toBeVisible();
+    await grid.locator('button[tabindex="0"]').focus();
+    const focusedDay = () => page.evaluate(() => (document.activeElement as HTMLElement).dataset.day);
+    const start = await focusedDay();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedDay()).not.toBe(start);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedDay()).toBe(start);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/day=/);
+    await expect(page.getByRole('heading', { name: B.timeTitle })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio').nth(1)).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: /held for you until/ })).toBeVisible();
+    const confirm = page.getByRole('button', { name: B.confirm });
+    for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: B.doneTitle })).toBeFocused();
+  });
+
+  test('a visitor in Paris sees their own time beside the clinic time; 320 px wide without sideways scrolling', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, timezoneId: 'Europe/Paris', viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    await openFirstFreeDay(page, 'service=ent&doctor=anahit-petrosyan');
+    await expect(page.getByText(/Your own time \(Europe\/Paris\)/)).toBeVisible();
+    await expect(page.locator('fieldset label').first()).toContainText(/your time/);
+    await chooseTime(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+
+  test('axe finds nothing on the month, the times and the confirmation step', async ({ page }) => {
+    await openFirstFreeDay(page, 'service=ent&doctor=any');
+    await chooseTime(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('free times are never stored by a shared cache', async ({ request }) => {
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    const response = await request.get(`${API_URL}/booking/slots/?service=ent&from=${today}&to=${today}`);
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+});
