@@ -193,6 +193,8 @@ test.describe('Redis failure is a slowdown, never an outage', () => {
     expect(median(timings)).toBeLessThan(250);
     expect(timings.slice(4).filter((ms) => ms > 400).length).toBeLessThanOrEqual(1);
     expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
+    // Readiness is checked at most once a second, so the answer from before the freeze may still be served.
+    await pollUntil(async () => (await fetch(`${b.url}/readyz`)).status === 503, 5_000, 'B not ready while Redis hangs');
     const notReady = await fetch(`${b.url}/readyz`);
     expect(notReady.status).toBe(503);
     expect(notReady.headers.get('cache-control')).toBe('no-store');

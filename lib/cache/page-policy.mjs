@@ -15,17 +15,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathOfCacheKey } from '../next-internals/cache-key.mjs';
 import { isLoaderScript, LOADER_ID } from './after-first-paint.mjs';
 
 export const PAGE_POLICY_TEMPLATE_ENV = 'CLINIC_PAGE_CSP_TEMPLATE';
 /** The template of the one page that may show the Google map (the contacts page): Google's hosts added. */
 export const MAP_PAGE_POLICY_TEMPLATE_ENV = 'CLINIC_MAP_PAGE_CSP_TEMPLATE';
-/** Cache keys of the contacts page in each language (`/hy/contacts`, `/en/contacts`, …; lib/routes.ts). */
+/** The contacts page in each language (`/hy/contacts`, `/en/contacts`, …; lib/routes.ts), as its cache key names it. */
 const MAP_PAGE_KEY = /^\/[a-z]{2}\/contacts$/;
 
 /** The policy template for the page stored under `key`. */
 export function policyTemplateFor(key) {
-  const map = typeof key === 'string' && MAP_PAGE_KEY.test(key);
+  const map = typeof key === 'string' && MAP_PAGE_KEY.test(pathOfCacheKey(key));
   return process.env[map ? MAP_PAGE_POLICY_TEMPLATE_ENV : PAGE_POLICY_TEMPLATE_ENV] ?? process.env[PAGE_POLICY_TEMPLATE_ENV];
 }
 export const PAGE_POLICY_HASHES = "'inline-script-hashes'";

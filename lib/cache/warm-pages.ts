@@ -7,6 +7,7 @@
 import 'server-only';
 import { DEFAULT_LOCALE } from '@/lib/locales';
 import { fetchInternal } from '@/lib/http/internal-fetch';
+import { pathOfCacheKey } from '@/lib/next-internals/cache-key.mjs';
 import { pagesTagged, revalidatedSince } from './tagged-pages.mjs';
 
 /** How long the webhook waits for the pages: a change shows within this plus the proxy's `s-maxage` (10 s). */
@@ -16,8 +17,9 @@ const RETRY_MS = 150;
 
 /** The public path of a page's cache key: Armenian pages have no language prefix. */
 export function pathOfPage(key: string): string {
-  if (key === `/${DEFAULT_LOCALE}`) return '/';
-  return key.startsWith(`/${DEFAULT_LOCALE}/`) ? key.slice(DEFAULT_LOCALE.length + 1) : key;
+  const path = pathOfCacheKey(key);
+  if (path === `/${DEFAULT_LOCALE}`) return '/';
+  return path.startsWith(`/${DEFAULT_LOCALE}/`) ? path.slice(DEFAULT_LOCALE.length + 1) : path;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
