@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_OTP_CODE } from '../../playwright.config';
 import { randomPhone, signInThroughDialog, TEXT } from '../auth-helpers';
+import en from '../../messages/en.json';
 import { hydratingNavigations } from '../fixtures';
 import { forgetPrerendered } from '../site-processes';
 import { direct, viaProxy, wholeAnswer } from './https';
@@ -155,6 +156,160 @@ test.describe('sign-in, profile and logout over TLS on two instances', () => {
     await expect.poll(async () => (await context.cookies(SITE_URL)).map((cookie) => cookie.name)).not.toContain('__Host-refresh_token');
     expect((await apiPost('/auth/token/refresh/', { refresh })).status).toBe(401);
     await other.close();
+  });
+});
+
+test.describe('booking through the proxy on two instances', () => {
+  const B = en.Booking;
+  const A = en.Profile.appointments;
+  const REFERENCE = /^BK-[A-Z0-9]{5}$/;
+  const INSTANCES = PROD.instancePorts.map((port) => `127.0.0.1:${port}`);
+  // The requests of a booking that reach the site itself: the booking page (its document and the RSC fetches of each
+  // choice), the profile, and the session endpoints. Free times, holds, booking, moving and cancelling go from the
+  // browser to the API host, which nginx forwards to the API, never to an instance.
+  const FLOW_REQUEST = /"(GET|POST) (\/en\/book|\/en\/profile\/\{id\}|\/session\/\w+) HTTP\/[\d.]+" (\d{3}) \d+ upstream=([\d.:]+)/;
+
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async () => {
+    // The clinic's own zone: each time reads as the clinic's clock alone, the same on the booking page and the profile.
+    context = await browser.newContext({ baseURL: SITE_URL, locale: 'en-US', timezoneId: 'Asia/Yerevan' });
+    page = hydratingNavigations(await context.newPage());
+  });
+  test.afterAll(async () => context?.close());
+
+  /**
+   * A day with free times after today (Yerevan has no daylight saving time): every time on it is more than the two
+   * hours ahead that cancelling and moving online need, however long the test runs.
+   */
+  async function chooseDayAfterToday() {
+    const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+    const grid = page.getByRole('grid');
+    const later = grid.locator(`button[data-free]:not([data-day="${today}"])`);
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    if ((await later.count()) === 0) {
+      await page.getByRole('button', { name: B.nextMonth }).click();
+      await expect(grid).toHaveAttribute('aria-busy', 'false');
+    }
+    await later.first().click();
+    await expect(page.getByRole('heading', { name: B.timeTitle })).toBeFocused();
+  }
+
+  /** A clinic time as shown ("9:30 AM"), and not the end of another ("11:30 AM"). */
+  const shownTime = (time: string) => new RegExp(`(?<!\\d)${time.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}`);
+
+  /** Chooses a time other than `unlike`, waits for its hold, and returns the time as shown (spaces made plain). */
+  async function chooseTime(unlike?: string) {
+    const times = page.locator('fieldset label');
+    const label = unlike ? times.filter({ hasNotText: shownTime(unlike) }).first() : times.first();
+    const time = (await label.textContent())!.replace(/\s+/g, ' ').trim();
+    await label.getByRole('radio').check({ force: true });
+    await expect(page.getByRole('status').filter({ hasText: /This time is held for you until/ })).toBeVisible();
+    return time;
+  }
+
+  /** An appointment in the profile's upcoming list (the one under the "Upcoming" heading; a new patient has others). */
+  const upcoming = (reference: string) =>
+    page
+      .getByRole('region', { name: TEXT.en.appointments })
+      .getByRole('heading', { name: A.upcoming, exact: true })
+      .locator('xpath=following-sibling::ul[1]')
+      .getByRole('listitem')
+      .filter({ hasText: reference });
+  const card = (reference: string) => page.getByRole('region', { name: TEXT.en.appointments }).getByRole('listitem').filter({ hasText: reference });
+
+  test('books, reschedules and cancels in the browser, with the site’s requests answered by both instances', async () => {
+    const logBefore = topology.accessLog().length;
+
+    await test.step('signs in', async () => {
+      await page.goto('/en');
+      await page.getByRole('button', { name: TEXT.en.signIn }).click();
+      await signInThroughDialog(page, 'en');
+    });
+
+    const first = await test.step('books a service, a doctor, a day and a time', async () => {
+      await page.goto('/en/book');
+      await page.getByRole('link', { name: en.Services.ent }).click();
+      // A named doctor (the first after "Any doctor"), whom the move below keeps.
+      await page.getByRole('list', { name: B.doctorLegend }).getByRole('link').nth(1).click();
+      await expect(page).toHaveURL(/\/en\/book\?service=ent&doctor=(?!any\b)[\w-]+$/);
+      await chooseDayAfterToday();
+      const time = await chooseTime();
+      await page.getByRole('button', { name: B.confirm }).click();
+      await expect(page.getByRole('heading', { name: B.doneTitle })).toBeFocused();
+      const confirmation = page.getByRole('region', { name: B.doneTitle });
+      await expect(confirmation.getByText(REFERENCE)).toBeVisible();
+      await expect(confirmation).toContainText(shownTime(time));
+      const reference = (await confirmation.getByText(REFERENCE).textContent())!;
+      await confirmation.getByRole('link', { name: B.profileLink }).click();
+      return { time, reference };
+    });
+
+    await test.step('the profile lists it as upcoming', async () => {
+      await expect(page).toHaveURL(/\/en\/profile\/\d+$/);
+      await expect(upcoming(first.reference)).toHaveCount(1);
+      await expect(upcoming(first.reference)).toContainText(shownTime(first.time));
+    });
+
+    const second = await test.step('moves it to another time', async () => {
+      await card(first.reference).getByRole('link', { name: /^Reschedule/ }).click();
+      await expect(page).toHaveURL(/\/en\/book\?reschedule=\d+&service=ent&doctor=[\w-]+$/);
+      await expect(page.getByText(B.rescheduleTitle)).toBeVisible();
+      await chooseDayAfterToday();
+      const time = await chooseTime(first.time);
+      await page.getByRole('button', { name: B.rescheduleConfirm }).click();
+      await expect(page.getByRole('heading', { name: B.rescheduled })).toBeFocused();
+      const confirmation = page.getByRole('region', { name: B.rescheduled });
+      await expect(confirmation.getByText(REFERENCE)).toBeVisible();
+      await expect(confirmation).toContainText(shownTime(time));
+      const reference = (await confirmation.getByText(REFERENCE).textContent())!;
+      expect(reference).not.toBe(first.reference);
+      await confirmation.getByRole('link', { name: B.profileLink }).click();
+      return { time, reference };
+    });
+
+    await test.step('the profile shows the new time, and the old one no longer upcoming', async () => {
+      await expect(page).toHaveURL(/\/en\/profile\/\d+$/);
+      await expect(upcoming(second.reference)).toHaveCount(1);
+      await expect(upcoming(second.reference)).toContainText(shownTime(second.time));
+      await expect(upcoming(second.reference)).not.toContainText(shownTime(first.time));
+      await expect(upcoming(first.reference)).toHaveCount(0);
+      await expect(card(first.reference)).toContainText(A.statuses.cancelled);
+    });
+
+    await test.step('cancels it', async () => {
+      const visit = card(second.reference);
+      await visit.getByRole('button', { name: /^Cancel appointment/ }).click();
+      await visit.getByRole('button', { name: A.cancelYes }).click();
+      await expect(page.getByRole('status').filter({ hasText: /has been canceled/ })).toBeVisible();
+      await expect(upcoming(second.reference)).toHaveCount(0);
+      // The API's word, not only the page's: loaded afresh, the profile lists it as canceled, not upcoming.
+      await page.reload();
+      await expect(card(second.reference)).toContainText(A.statuses.cancelled);
+      await expect(upcoming(second.reference)).toHaveCount(0);
+    });
+
+    // Which instance answered each of this visit's requests that reached the site, as nginx logged it. What this
+    // proves: the requests that carry the session (the sign-in, its renewals, the profile pages) went to both
+    // instances, and every step above still worked: a session begun on one instance was honoured by the other (its
+    // renewal memory is in Redis), and the booking page, served by either, booked, moved and cancelled for it. What it
+    // does not prove: anything about the free times, holds, booking, moving and cancelling calls themselves, which go
+    // from the browser to the API host and never pass through an instance.
+    const flow = topology
+      .accessLog()
+      .slice(logBefore)
+      .split('\n')
+      .map((line) => FLOW_REQUEST.exec(line))
+      .filter((match): match is RegExpExecArray => !!match && INSTANCES.includes(match[4]!))
+      .map(([, method, route, status, instance]) => ({ request: `${method} ${route}`, status, instance }));
+    const answered = (request: RegExp) => flow.filter((entry) => request.test(entry.request));
+    const instancesOf = (request: RegExp) => [...new Set(answered(request).map((entry) => entry.instance))].sort();
+    console.log(`the booking visit through the proxy: ${flow.map((entry) => `${entry.request} ${entry.status} ${entry.instance}`).join(', ')}`);
+    expect(answered(/^POST \/session\/obtain$/).map((entry) => entry.status)).toEqual(['200']);
+    expect(answered(/^GET \/en\/profile\/\{id\}$/).length).toBeGreaterThanOrEqual(4);
+    expect(answered(/^GET \/en\/book$/).length).toBeGreaterThan(0);
+    expect(instancesOf(/profile|session/)).toEqual([...INSTANCES].sort());
   });
 });
 
