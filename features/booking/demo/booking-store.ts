@@ -150,14 +150,21 @@ function appointmentFrom(hold: HoldRecord): AppointmentRecord {
 export function bookHold(client: ClientRecord, holdId: string, key: string, fingerprint: string, now = Date.now()): BookResult {
   const replay = keyedAnswer(`${client.id}:${key}`, fingerprint, now);
   if (replay) return replay;
+  const taken = takeHold(client, holdId, now);
+  if (!taken.ok) return taken;
+  remember(`${client.id}:${key}`, fingerprint, taken.appointment, now);
+  return { ok: true, appointment: taken.appointment, replayed: false };
+}
+
+/** Turns a hold that is still good into the client's appointment; the one step booking and moving share. */
+function takeHold(client: ClientRecord, holdId: string, now: number): { ok: true; appointment: AppointmentRecord } | { ok: false; reason: 'not_found' | 'slot_taken' } {
   const hold = state.holds.get(holdId);
   if (!hold) return { ok: false, reason: 'not_found' };
   if (!holdStillGood(hold, now)) return { ok: false, reason: 'slot_taken' };
   const appointment = appointmentFrom(hold);
   hold.bookedAs = appointment.id;
   client.appointments.unshift(appointment);
-  remember(`${client.id}:${key}`, fingerprint, appointment, now);
-  return { ok: true, appointment, replayed: false };
+  return { ok: true, appointment };
 }
 
 /** Whether an appointment may still be changed: scheduled and at least MIN_LEAD_HOURS ahead. */
@@ -185,12 +192,9 @@ export function rescheduleAppointment(client: ClientRecord, id: number, holdId: 
   const old = client.appointments.find((a) => a.id === id);
   if (!old) return { ok: false, reason: 'not_found' };
   if (!changeable(old, now)) return { ok: false, reason: 'too_late' };
-  const hold = state.holds.get(holdId);
-  if (!hold) return { ok: false, reason: 'not_found' };
-  if (!holdStillGood(hold, now)) return { ok: false, reason: 'slot_taken' };
-  const appointment = appointmentFrom(hold);
-  hold.bookedAs = appointment.id;
-  client.appointments.unshift(appointment);
+  const taken = takeHold(client, holdId, now);
+  if (!taken.ok) return taken;
+  const { appointment } = taken;
   old.status = 'cancelled';
   remember(`${client.id}:${key}`, fingerprint, appointment, now);
   return { ok: true, appointment, replayed: false };
