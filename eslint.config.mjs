@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -51,7 +52,15 @@ const boundaries = {
             message: FACE_MESSAGE,
           })),
           {
-            target: ['./app', './lib', './components', './proxy.ts', './instrumentation.ts', './features/*/!(demo)/**', './features/*/*.ts'],
+            target: [
+              './app',
+              './lib',
+              './components',
+              './proxy.ts',
+              './instrumentation.ts',
+              './features/*/!(demo)/**',
+              './features/*/*.ts',
+            ],
             from: ['./features/*/demo/**', './mocks/**'],
             message: "The site never imports the demo clinic API (a feature's demo/ or mocks/): only the demo API and the tests do.",
           },

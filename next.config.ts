@@ -1,9 +1,15 @@
-import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
 import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
 import { mediaImagePatterns } from './lib/api/media-patterns';
+import { MAP_PAGE_POLICY_TEMPLATE_ENV, PAGE_POLICY_TEMPLATE_ENV } from './lib/cache/page-policy.mjs';
+import { DEFAULT_BUILD_ID } from './lib/env/defaults.mjs';
+import { assertServerEnv, isProductionBuild } from './lib/env/server';
+import { assertKnownNextVersion } from './lib/next-internals/known-version.mjs';
 import { redirectRules } from './lib/redirects';
 import {
   contentSecurityPolicy,
@@ -13,10 +19,6 @@ import {
   pagePolicyTemplate,
   transportHeaders,
 } from './lib/security-headers';
-import { MAP_PAGE_POLICY_TEMPLATE_ENV, PAGE_POLICY_TEMPLATE_ENV } from './lib/cache/page-policy.mjs';
-import { assertServerEnv, isProductionBuild } from './lib/env/server';
-import { assertKnownNextVersion } from './lib/next-internals/known-version.mjs';
-import { DEFAULT_BUILD_ID } from './lib/env/defaults.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -30,7 +32,9 @@ const env = assertServerEnv();
 function resolveBuildId(): string {
   if (env.BUILD_ID) return env.BUILD_ID;
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return DEFAULT_BUILD_ID;
   }

@@ -1,5 +1,6 @@
-import { defineConfig, devices, chromium } from '@playwright/test';
 import fs from 'node:fs';
+
+import { chromium, defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run against the production site started the README's way, `npm run build && npm start`
@@ -52,7 +53,11 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'chromium', testIgnore: ['dev-server.spec.ts', 'production/**', 'firefox.spec.ts'], use: { ...devices['Desktop Chrome'], locale: 'hy-AM' } },
+    {
+      name: 'chromium',
+      testIgnore: ['dev-server.spec.ts', 'production/**', 'firefox.spec.ts'],
+      use: { ...devices['Desktop Chrome'], locale: 'hy-AM' },
+    },
     // Debian's firefox-esr driven by puppeteer-core (e2e/firefox-driver.ts) against the same server; opens no Chromium.
     { name: 'firefox', testMatch: 'firefox.spec.ts' },
     // The production topology (nginx with TLS, two instances, Redis): it builds and starts its own site,

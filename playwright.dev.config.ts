@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { CHROMIUM_LAUNCH_OPTIONS } from './playwright.config';
 
 /** The newcomer's first command: `e2e/dev-server.spec.ts` starts `npm run dev` itself and stops it with Ctrl-C. */

@@ -1,17 +1,18 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
+
 import { guardProfile } from '@/features/auth/server';
 import { doctorsFilterRewrite } from '@/features/doctors/server';
-import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile-path';
-import { contentSecurityPolicy, pagePolicyTemplate } from '@/lib/security-headers';
-import { pagePolicy, scriptHash } from '@/lib/cache/page-policy.mjs';
 import { DOCUMENT_SCRIPT } from '@/features/shell/model';
-import { isPerRequestPage } from '@/lib/not-found/classify';
-import { notFoundRewrite } from '@/lib/not-found/rewrite';
+import { pagePolicy, scriptHash } from '@/lib/cache/page-policy.mjs';
 import { isHttpsRequest } from '@/lib/http/forwarded';
 import { fetchInternal } from '@/lib/http/internal-fetch';
 import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
+import { routing } from '@/lib/i18n/routing';
+import { isPerRequestPage } from '@/lib/not-found/classify';
+import { notFoundRewrite } from '@/lib/not-found/rewrite';
+import { decodedPathname, LOCALIZED_PROFILE_AREA } from '@/lib/profile-path';
+import { contentSecurityPolicy, pagePolicyTemplate } from '@/lib/security-headers';
 
 const intlMiddleware = createIntlMiddleware(routing);
 

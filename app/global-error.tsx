@@ -1,8 +1,8 @@
 'use client';
 
 // From lib/locales, not lib/config: this page ships with every page, so it carries only the languages.
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/locales';
 import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/locales';
 import { SITE } from '@/lib/site';
 
 function localeFromPath(): Locale {
@@ -27,7 +27,10 @@ export default function GlobalError() {
         <meta name="robots" content="noindex, nofollow" />
         <h1 style={{ color: '#0072a3' }}>{texts.heading}</h1>
         <p>{texts.text}</p>
-        <a href={home} style={{ display: 'inline-block', padding: '0.75rem 1.5rem', background: '#0072a3', color: '#fff', borderRadius: 6 }}>
+        <a
+          href={home}
+          style={{ display: 'inline-block', padding: '0.75rem 1.5rem', background: '#0072a3', color: '#fff', borderRadius: 6 }}
+        >
           {texts.home}
         </a>
       </body>

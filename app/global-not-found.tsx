@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
+
 import { HtmlDocument, NotFoundPage } from '@/features/shell';
+
 import '@/app/globals.css';
 
 export const metadata: Metadata = { robots: { index: false, follow: true } };

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES, DEFAULT_LOCALE } from '@/lib/locales';
+
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
 import { absoluteUrl } from '@/lib/seo';
 
 /** Everything public may be crawled; the client's profile in any language may not. */

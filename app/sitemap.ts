@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
-import { SERVICE_SLUGS, STATIC_ROUTES, doctorRoute, newsRoute, serviceRoute, staticContentRoute } from '@/lib/routes';
-import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
+
 import { STATIC_PAGE_SLUGS } from '@/features/content/server';
 import { getDoctorSlugs } from '@/features/doctors/server';
 import { getAllNews } from '@/features/news/server';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
+import { doctorRoute, newsRoute, SERVICE_SLUGS, serviceRoute, STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
+import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo';
 
 /**
  * Every public route in all three languages, each with its hreflang alternates: every news item (from

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, knownSlugs } from './fixtures';
+
+import { HOME, signInThroughDialog, TEXT } from './auth-helpers';
+import { expect, knownSlugs, test } from './fixtures';
 import { LOCALE_PREFIXES, publicRoutes, withPrefix } from './routes';
-import { HOME, TEXT, signInThroughDialog } from './auth-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -10,7 +11,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   );
 }
 
@@ -40,7 +45,12 @@ test.describe('accessibility sweep: no axe violation of any impact', () => {
 
       await signInThroughDialog(page, locale);
       await expect(page.getByRole('main').getByText(t.greeting)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('button', { name: new RegExp(`^${t.download}`) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('button', { name: new RegExp(`^${t.download}`) })
+          .first(),
+      ).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, knownSlugs } from './fixtures';
+
+import { expect, knownSlugs, test } from './fixtures';
 import { LOCALE_PREFIXES, publicRoutes, withPrefix } from './routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -9,7 +10,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test.describe('accessibility (axe)', () => {
@@ -29,7 +36,8 @@ test.describe('accessibility (axe)', () => {
     for (const route of publicRoutes(await knownSlugs(request))) {
       await page.goto(route);
       const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-      for (const violation of results.violations) found.push(`${route}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      for (const violation of results.violations)
+        found.push(`${route}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     }
     expect(found).toEqual([]);
   });

@@ -1,7 +1,7 @@
-import { test, expect } from './fixtures';
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
+import { expect, test } from './fixtures';
 
 const LOCALES = [
   { name: 'hy', path: '/services/ent', messages: hy },
@@ -22,7 +22,13 @@ for (const { name, path, messages } of LOCALES) {
     await form.getByRole('button', { name: t.submit }).click();
     const request = await sent;
     expect(request.headers()['accept-language']).toBe(name);
-    expect(request.postDataJSON()).toMatchObject({ name: 'Anna Hakobyan', phone: '+37491234567', service: name === 'hy' ? 'ent' : 'dentistry', contactChannel: 'call', consent: true });
+    expect(request.postDataJSON()).toMatchObject({
+      name: 'Anna Hakobyan',
+      phone: '+37491234567',
+      service: name === 'hy' ? 'ent' : 'dentistry',
+      contactChannel: 'call',
+      consent: true,
+    });
     await expect(form.getByText(t.successTitle.replace('{name}', 'Anna Hakobyan'))).toBeVisible();
     await expect(form.getByText(/^AR-\d{5}$/)).toBeVisible();
   });

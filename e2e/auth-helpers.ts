@@ -1,7 +1,9 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
-import { E2E_OTP_CODE } from '../playwright.config';
+
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model';
-import { expect, API_URL } from './fixtures';
+
+import { E2E_OTP_CODE } from '../playwright.config';
+import { API_URL, expect } from './fixtures';
 
 export type E2eLocale = 'hy' | 'ru' | 'en';
 export const PREFIX: Record<E2eLocale, string> = { hy: '', ru: '/ru', en: '/en' };
@@ -9,9 +11,45 @@ export const HOME: Record<E2eLocale, string> = { hy: '/', ru: '/ru', en: '/en' }
 
 /** The texts the browser tests look for, per language (from messages/*.json). */
 export const TEXT = {
-  hy: { signIn: 'Մուտք', account: 'Անձնական էջ', dialog: 'Մուտք անձնական էջ', phone: 'Հեռախոսահամար', getCode: 'Ստանալ կոդը', code: 'SMS-ով ստացված կոդը', appointments: 'Ընդունելություններ', documents: 'Փաստաթղթեր', download: 'Ներբեռնել', logOut: 'Ելք', greeting: /^Բարև ձեզ, / },
-  ru: { signIn: 'Войти', account: 'Личный кабинет', dialog: 'Вход в личный кабинет', phone: 'Номер телефона', getCode: 'Получить код', code: 'Код из SMS', appointments: 'Приёмы', documents: 'Документы', download: 'Скачать', logOut: 'Выйти', greeting: /^Здравствуйте, / },
-  en: { signIn: 'Sign in', account: 'My account', dialog: 'Sign in to your account', phone: 'Phone number', getCode: 'Get a code', code: 'Code from the text message', appointments: 'Appointments', documents: 'Documents', download: 'Download', logOut: 'Sign out', greeting: /^Hello, / },
+  hy: {
+    signIn: 'Մուտք',
+    account: 'Անձնական էջ',
+    dialog: 'Մուտք անձնական էջ',
+    phone: 'Հեռախոսահամար',
+    getCode: 'Ստանալ կոդը',
+    code: 'SMS-ով ստացված կոդը',
+    appointments: 'Ընդունելություններ',
+    documents: 'Փաստաթղթեր',
+    download: 'Ներբեռնել',
+    logOut: 'Ելք',
+    greeting: /^Բարև ձեզ, /,
+  },
+  ru: {
+    signIn: 'Войти',
+    account: 'Личный кабинет',
+    dialog: 'Вход в личный кабинет',
+    phone: 'Номер телефона',
+    getCode: 'Получить код',
+    code: 'Код из SMS',
+    appointments: 'Приёмы',
+    documents: 'Документы',
+    download: 'Скачать',
+    logOut: 'Выйти',
+    greeting: /^Здравствуйте, /,
+  },
+  en: {
+    signIn: 'Sign in',
+    account: 'My account',
+    dialog: 'Sign in to your account',
+    phone: 'Phone number',
+    getCode: 'Get a code',
+    code: 'Code from the text message',
+    appointments: 'Appointments',
+    documents: 'Documents',
+    download: 'Download',
+    logOut: 'Sign out',
+    greeting: /^Hello, /,
+  },
 } as const;
 
 /** The notice of an expired or revoked session (messages/*.json, Auth.sessionEnded). */

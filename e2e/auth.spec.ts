@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
+
 import { E2E_OTP_CODE } from '../playwright.config';
-import { test, expect } from './fixtures';
 import { countSessionRequests, HOME, PREFIX, randomPhone, signInThroughDialog, TEXT, type E2eLocale } from './auth-helpers';
+import { expect, test } from './fixtures';
 
 test.describe('sign-in with a one-time code, the profile, and logout', () => {
   for (const locale of ['hy', 'ru', 'en'] as const satisfies readonly E2eLocale[]) {

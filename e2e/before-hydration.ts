@@ -16,7 +16,10 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
 
 /** Whether React has hydrated the element (its props on the node, as React's own tools read them). */
 export async function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 }
 
 /** Every address the page asked for or went to, for checks that typed data never reached one. */

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { hoursRange, VISIT_TIMES_OF_DAY } from '../lib/clinic';
 import { SERVICE_SLUGS } from '../lib/routes';
-import { test, expect, API_URL } from './fixtures';
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
+import { API_URL, expect, test } from './fixtures';
 
 const MESSAGES = { hy, ru, en } as const;
 const PREFIX = { hy: '', ru: '/ru', en: '/en' } as const;
@@ -21,7 +22,9 @@ async function fillContact(page: Page, locale: keyof typeof MESSAGES, name = 'An
 
 /** Services the clinic books only by request (surgery consultations): their "Book" links keep the request form. */
 async function byRequestServices(request: APIRequestContext): Promise<string[]> {
-  const online = (await (await request.get(`${API_URL}/booking/services/`)).json()).data.items.map((item: { service: string }) => item.service);
+  const online = (await (await request.get(`${API_URL}/booking/services/`)).json()).data.items.map(
+    (item: { service: string }) => item.service,
+  );
   return SERVICE_SLUGS.filter((slug) => !online.includes(slug));
 }
 
@@ -41,12 +44,16 @@ test.describe('request a visit with this doctor or for this service (booked by r
       const doctorField = form.getByRole('combobox', { name: t.ApplicationForm.doctor, exact: true });
       await expect(doctorField).toHaveValue(doctor.slug);
       // Only the doctors of the chosen service are offered.
-      const offered = doctors.filter((d: { services: string[] }) => d.services.includes(doctor.services[0])).map((d: { name: string }) => d.name);
+      const offered = doctors
+        .filter((d: { services: string[] }) => d.services.includes(doctor.services[0]))
+        .map((d: { name: string }) => d.name);
       await expect(doctorField.locator('option')).toHaveText([t.ApplicationForm.doctorAny, ...offered]);
 
       await fillContact(page, locale);
       await form.locator('#application-preferredDays-Tu').check();
-      await form.getByRole('radio', { name: t.ApplicationForm.times.evening.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.evening, locale)) }).check();
+      await form
+        .getByRole('radio', { name: t.ApplicationForm.times.evening.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.evening, locale)) })
+        .check();
       await form.getByRole('radio', { name: t.ApplicationForm.channels.telegram }).check();
       await form.getByLabel(t.ApplicationForm.message).fill('—');
       const sent = page.waitForRequest((r) => r.url().endsWith('/applications/create/') && r.method() === 'POST');

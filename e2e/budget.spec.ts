@@ -1,8 +1,10 @@
 import zlib from 'node:zlib';
+
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, knownSlugs } from './fixtures';
-import { SERVICE_SLUGS, serviceRoute } from '../lib/routes';
+
 import { deferredScriptSources } from '../lib/cache/after-first-paint.mjs';
+import { SERVICE_SLUGS, serviceRoute } from '../lib/routes';
+import { expect, knownSlugs, test } from './fixtures';
 
 /**
  * First-load JavaScript budgets, gzipped kB per route. A minimal Next 16 + next-intl page ships about 144 kB: that
@@ -22,7 +24,11 @@ async function firstLoadJsKb(request: APIRequestContext, path: string, headers: 
   const html = await (await request.get(path, { headers: { 'Accept-Language': 'hy', ...headers } })).text();
   const sources = new Set([
     ...deferredScriptSources(html),
-    ...[...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>|<link[^>]+rel="preload"[^>]+as="script"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+as="script"/g)]
+    ...[
+      ...html.matchAll(
+        /<script[^>]+src="([^"]+)"[^>]*>|<link[^>]+rel="preload"[^>]+as="script"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+as="script"/g,
+      ),
+    ]
       .filter((m) => !/nomodule/i.test(m[0]))
       .map((m) => m[1] ?? m[2] ?? m[3])
       .filter((src) => src.startsWith('/_next/')),
@@ -38,7 +44,19 @@ async function firstLoadJsKb(request: APIRequestContext, path: string, headers: 
 test('first-load JavaScript of every route stays within its budget', async ({ request }) => {
   const slugs = await knownSlugs(request);
   const withForm = ['/', ...SERVICE_SLUGS.map(serviceRoute), `/doctors/${slugs.doctor}`, '/foreign-clients', '/reviews'];
-  const plain = ['/about-us', '/services', '/doctors', '/doctors?service=ent&lang=en', '/news', `/news/${slugs.news}`, '/gallery', '/contacts', '/static-content/privacy-policy', '/search?q=teeth', '/does-not-exist'];
+  const plain = [
+    '/about-us',
+    '/services',
+    '/doctors',
+    '/doctors?service=ent&lang=en',
+    '/news',
+    `/news/${slugs.news}`,
+    '/gallery',
+    '/contacts',
+    '/static-content/privacy-policy',
+    '/search?q=teeth',
+    '/does-not-exist',
+  ];
   const rows: Array<{ path: string; kb: number; budget: number }> = [];
   for (const path of plain) rows.push({ path, kb: await firstLoadJsKb(request, path), budget: JS_BUDGET_KB.page });
   for (const path of withForm) rows.push({ path, kb: await firstLoadJsKb(request, path), budget: JS_BUDGET_KB.pageWithForm });

@@ -5,12 +5,13 @@
  */
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { test, expect } from './fixtures';
-import { signInViaSite, TEXT } from './auth-helpers';
+
 import { getContent } from '../lib/site-texts';
-import ru from '../messages/ru.json';
-import hy from '../messages/hy.json';
 import en from '../messages/en.json';
+import hy from '../messages/hy.json';
+import ru from '../messages/ru.json';
+import { signInViaSite, TEXT } from './auth-helpers';
+import { expect, test } from './fixtures';
 
 const MESSAGES = { hy, ru, en } as const;
 const PREFIX = { hy: '', ru: '/ru', en: '/en' } as const;
@@ -25,7 +26,10 @@ async function eventsOf(download: Download) {
 
 async function upcomingCards(page: Page, locale: keyof typeof MESSAGES) {
   const t = MESSAGES[locale].Profile.appointments;
-  const group = page.getByRole('main').locator('div', { has: page.getByRole('heading', { name: t.upcoming, exact: true }) }).last();
+  const group = page
+    .getByRole('main')
+    .locator('div', { has: page.getByRole('heading', { name: t.upcoming, exact: true }) })
+    .last();
   await expect(group.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   return group;
 }
@@ -64,7 +68,10 @@ for (const locale of ['hy', 'ru', 'en'] as const) {
     expect(events).toHaveLength(count);
     expect(new Set(events.map((e) => e.uid)).size).toBe(count);
     // Past visits offer nothing.
-    const past = page.getByRole('main').locator('div', { has: page.getByRole('heading', { name: t.appointments.past, exact: true }) }).last();
+    const past = page
+      .getByRole('main')
+      .locator('div', { has: page.getByRole('heading', { name: t.appointments.past, exact: true }) })
+      .last();
     await expect(past.getByRole('button', { name: new RegExp(t.calendar.add) })).toHaveCount(0);
   });
 }

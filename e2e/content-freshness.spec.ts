@@ -3,13 +3,14 @@
  * that uses it, and real 404 pages in the server HTML (no JavaScript).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, API_URL } from './fixtures';
-import { LOCALE_PREFIXES, withPrefix } from './routes';
-import { E2E_REVALIDATE_SECRET } from '../playwright.config';
+
 import { SITE } from '../lib/site';
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
+import { E2E_REVALIDATE_SECRET } from '../playwright.config';
+import { API_URL, expect, test } from './fixtures';
+import { LOCALE_PREFIXES, withPrefix } from './routes';
 
 type Locale = keyof typeof LOCALE_PREFIXES;
 const LOCALES = Object.keys(LOCALE_PREFIXES) as Locale[];
@@ -53,7 +54,10 @@ test.describe('the content webhook', () => {
     const paths = [`/en/news/${slug}`, '/en/news', '/en'];
     for (const path of paths) expect(await htmlOf(request, path), path).toContain(title);
     try {
-      const patch = await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title: edited }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
+      const patch = await request.patch(`${API_URL}/demo/news/${slug}/`, {
+        data: { locale: 'en', title: edited },
+        headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      });
       expect(patch.status()).toBe(200);
       expect((await patch.json()).data.webhook).toEqual({ status: 200 });
       for (const path of paths) {
@@ -64,7 +68,10 @@ test.describe('the content webhook', () => {
       // Only the edited language changed.
       expect(await htmlOf(request, `/ru/news/${slug}`)).not.toContain(edited);
     } finally {
-      await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
+      await request.patch(`${API_URL}/demo/news/${slug}/`, {
+        data: { locale: 'en', title },
+        headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      });
     }
   });
 });
@@ -74,7 +81,15 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2060/g, 
 
 test.describe('real 404 pages in the server HTML (no JavaScript)', () => {
   const longSlug = 'a'.repeat(101);
-  const cases = ['/news/no-such-news', '/doctors/no-such-doctor', '/static-content/no-such-page', '/news/page/99', '/profile/abc', `/news/${longSlug}`, '/news/Bad_Slug'];
+  const cases = [
+    '/news/no-such-news',
+    '/doctors/no-such-doctor',
+    '/static-content/no-such-page',
+    '/news/page/99',
+    '/profile/abc',
+    `/news/${longSlug}`,
+    '/news/Bad_Slug',
+  ];
   for (const locale of LOCALES) {
     test(`unknown slugs, a page past the last and a malformed profile id (${locale})`, async ({ request }) => {
       const t = MESSAGES[locale].NotFound;

@@ -1,15 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, API_URL, knownSlugs } from './fixtures';
-import { LOCALE_PREFIXES, KNOWN, withPrefix } from './routes';
+
+import { procedureTable } from '@/lib/site-texts/procedures';
+
+import { CLINIC_CONTACTS, CLINIC_GEO, CLINIC_MAP_LINK } from '../lib/clinic';
+import { PUBLIC_PAGE_CACHE_CONTROL } from '../lib/http/page-responses';
 import { SERVICE_SLUGS } from '../lib/routes';
 import { SITE } from '../lib/site';
-import { PUBLIC_PAGE_CACHE_CONTROL } from '../lib/http/page-responses';
-import { CLINIC_CONTACTS, CLINIC_GEO, CLINIC_MAP_LINK } from '../lib/clinic';
+import { getContent } from '../lib/site-texts';
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
-import { getContent } from '../lib/site-texts';
-import { procedureTable } from '@/lib/site-texts/procedures';
+import { API_URL, expect, knownSlugs, test } from './fixtures';
+import { KNOWN, LOCALE_PREFIXES, withPrefix } from './routes';
 
 type Locale = keyof typeof LOCALE_PREFIXES;
 const LOCALES = Object.keys(LOCALE_PREFIXES) as Locale[];
@@ -121,9 +123,20 @@ test.describe('public pages: content in the server HTML', () => {
     });
   }
 
-  test('public pages are prerendered (revalidated by the webhook and hourly), not rendered per request; proxies keep them 10 s', async ({ request }) => {
+  test('public pages are prerendered (revalidated by the webhook and hourly), not rendered per request; proxies keep them 10 s', async ({
+    request,
+  }) => {
     const slugs = await knownSlugs(request);
-    for (const path of ['/', '/news', `/news/${slugs.news}`, `/doctors/${slugs.doctor}`, '/gallery', '/reviews', '/services/ent', '/contacts']) {
+    for (const path of [
+      '/',
+      '/news',
+      `/news/${slugs.news}`,
+      `/doctors/${slugs.doctor}`,
+      '/gallery',
+      '/reviews',
+      '/services/ent',
+      '/contacts',
+    ]) {
       const { headers } = await page(request, 'ru', path);
       expect(headers['cache-control'], path).toBe(PUBLIC_PAGE_CACHE_CONTROL);
       expect(headers['x-nextjs-cache'], path).toMatch(/HIT|STALE|MISS/);
@@ -131,7 +144,7 @@ test.describe('public pages: content in the server HTML', () => {
   });
 });
 
-test.describe('a doctor\'s facts', () => {
+test.describe("a doctor's facts", () => {
   test('the experience fact names the years under its label, without repeating the label', async ({ request }) => {
     const slugs = await knownSlugs(request);
     for (const locale of LOCALES) {

@@ -4,9 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+
 import { E2E_OTP_CODE } from '../playwright.config';
-import { test, expect } from './fixtures';
 import { signInThroughDialog, TEXT } from './auth-helpers';
+import { expect, test } from './fixtures';
 
 const SITE_PORT = Number(process.env.E2E_DEV_PORT || 3200);
 const API_PORT = Number(process.env.E2E_DEV_API_PORT || 4210);

@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, API_URL } from './fixtures';
+
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
+import { API_URL, expect, test } from './fixtures';
 
 interface ApiDoctor {
   slug: string;
@@ -23,7 +24,11 @@ function listedNames(html: string, all: ApiDoctor[]) {
 
 test.describe('find a doctor', () => {
   test('the filtered list is in the server HTML, in every language', async ({ request }) => {
-    for (const [locale, prefix] of [['hy', ''], ['ru', '/ru'], ['en', '/en']] as const) {
+    for (const [locale, prefix] of [
+      ['hy', ''],
+      ['ru', '/ru'],
+      ['en', '/en'],
+    ] as const) {
       const all = await doctors(request, locale);
       const expected = all.filter((d) => d.services.includes('ent') && d.languages.some((l) => l.code === 'en')).map((d) => d.name);
       expect(expected.length).toBeGreaterThan(0);
@@ -51,7 +56,9 @@ test.describe('find a doctor', () => {
       await expect(filters.getByRole('link', { name: ru.Services.dentistry })).toHaveAttribute('aria-current', 'true');
       await expect(filters.getByRole('link', { name: t.languages.en })).toHaveAttribute('aria-current', 'true');
 
-      const expected = (await doctors(request, 'ru')).filter((d) => d.services.includes('dentistry') && d.languages.some((l) => l.code === 'en'));
+      const expected = (await doctors(request, 'ru')).filter(
+        (d) => d.services.includes('dentistry') && d.languages.some((l) => l.code === 'en'),
+      );
       const cards = page.getByRole('main').getByRole('heading', { level: 2 });
       await expect(cards).toHaveText(expected.map((d) => d.name));
       await expect(page).toHaveTitle(new RegExp(`^${t.title.replace('{filters}', `${ru.Services.dentistry}, ${t.languages.en}`)}`));
@@ -77,12 +84,21 @@ test.describe('find a doctor', () => {
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/doctors\?lang=en$/);
-    await expect(page.getByRole('navigation', { name: t.label }).getByRole('link', { name: t.languages.en })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('navigation', { name: t.label }).getByRole('link', { name: t.languages.en })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByRole('status').filter({ hasText: 'Գտնվել է' })).toBeVisible();
   });
 
   test('unknown filter values are a 404 page, and the variants have no address of their own', async ({ request }) => {
-    for (const path of ['/doctors?service=cardiology', '/en/doctors?lang=fr', '/ru/doctors?service=ent&service=lab', '/en/doctors/filter/ent/en', '/doctors/filter/all/hy']) {
+    for (const path of [
+      '/doctors?service=cardiology',
+      '/en/doctors?lang=fr',
+      '/ru/doctors?service=ent&service=lab',
+      '/en/doctors/filter/ent/en',
+      '/doctors/filter/all/hy',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('<h1');

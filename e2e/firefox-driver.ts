@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
@@ -149,7 +150,8 @@ export async function waitForDownload(folder: string, timeout = WAIT_MS): Promis
     const names = fs.readdirSync(folder);
     const done = names.filter((name) => !name.endsWith('.part'));
     if (done.length && done.length === names.length) return path.join(folder, done[0]);
-    if (Date.now() > deadline) throw new Error(`No download finished in ${folder} within ${timeout} ms (seen: ${names.join(', ') || 'nothing'})`);
+    if (Date.now() > deadline)
+      throw new Error(`No download finished in ${folder} within ${timeout} ms (seen: ${names.join(', ') || 'nothing'})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

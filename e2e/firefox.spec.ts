@@ -8,7 +8,9 @@
  * for a condition in the page.
  */
 import fs from 'node:fs';
+
 import type { Browser, Page } from 'puppeteer-core';
+
 import { E2E_OTP_CODE, E2E_PORT } from '../playwright.config';
 import { HOME, randomPhone, TEXT, type E2eLocale } from './auth-helpers';
 import {
@@ -23,7 +25,7 @@ import {
   waitUntil,
   type FirefoxTab,
 } from './firefox-driver';
-import { test, expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const LOCALES = ['hy', 'ru', 'en'] as const;
@@ -134,14 +136,22 @@ test.describe('Firefox', () => {
     await waitUntil(page, (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true', countrySelector);
     const search = await page.waitForSelector('#application input[type="search"]', { visible: true });
     await search!.type('Russ');
-    await waitUntil(page, () => /Russia/.test(document.querySelector('#application [role="listbox"] [aria-selected="true"]')?.textContent ?? ''));
+    await waitUntil(page, () =>
+      /Russia/.test(document.querySelector('#application [role="listbox"] [aria-selected="true"]')?.textContent ?? ''),
+    );
     await page.keyboard.press('Enter');
-    await waitUntil(page, (css: string) => /Russia.*\+7/.test(document.querySelector(css)?.getAttribute('aria-label') ?? ''), countrySelector);
+    await waitUntil(
+      page,
+      (css: string) => /Russia.*\+7/.test(document.querySelector(css)?.getAttribute('aria-label') ?? ''),
+      countrySelector,
+    );
     expect(await country.evaluate((button) => button.getAttribute('aria-expanded'))).toBe('false');
 
     const number = await page.waitForSelector('#application input[type="tel"]', { visible: true });
     await number!.type('9123456789');
-    await waitUntil(page, () => /^912 345[- ]?67[- ]?89$/.test(document.querySelector<HTMLInputElement>('#application input[type="tel"]')!.value));
+    await waitUntil(page, () =>
+      /^912 345[- ]?67[- ]?89$/.test(document.querySelector<HTMLInputElement>('#application input[type="tel"]')!.value),
+    );
 
     await country.click();
     await waitUntil(page, () => document.querySelector('#application [role="listbox"]') !== null);

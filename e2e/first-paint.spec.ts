@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+
+import { expect, test } from './fixtures';
 
 /**
  * A public page paints from its document alone (lib/cache/critical-css.mjs, lib/cache/after-first-paint.mjs): the
@@ -14,7 +15,8 @@ for (const path of ['/', '/en/news', '/ru/services/ent']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstPaint:
+        performance.getEntriesByName('first-paint')[0]?.startTime ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       criticalCss: document.getElementById('critical-css')?.textContent?.length ?? 0,
       requests: performance
         .getEntriesByType('resource')
@@ -37,10 +39,37 @@ for (const path of ['/', '/en/news', '/ru/services/ent']) {
 }
 
 const STYLE_PROPERTIES = [
-  'display', 'position', 'visibility', 'opacity', 'color', 'background-color', 'background-image', 'font-family', 'font-size',
-  'font-weight', 'line-height', 'text-align', 'text-transform', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
-  'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border-top-width', 'border-bottom-width',
-  'border-radius', 'flex-direction', 'justify-content', 'align-items', 'gap', 'box-shadow', 'mask-image', 'hyphens',
+  'display',
+  'position',
+  'visibility',
+  'opacity',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'text-align',
+  'text-transform',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-bottom-width',
+  'border-radius',
+  'flex-direction',
+  'justify-content',
+  'align-items',
+  'gap',
+  'box-shadow',
+  'mask-image',
+  'hyphens',
 ];
 
 /**
@@ -58,7 +87,10 @@ async function computedStyles(page: Page, path: string, { withStylesheets }: { w
     document.body.querySelectorAll('*').forEach((element, index) => {
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName)) return;
       const style = getComputedStyle(element);
-      for (const property of properties) lines.push(`${index} ${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}: ${property} ${style.getPropertyValue(property)}`);
+      for (const property of properties)
+        lines.push(
+          `${index} ${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}: ${property} ${style.getPropertyValue(property)}`,
+        );
     });
     return lines;
   }, STYLE_PROPERTIES);
@@ -67,9 +99,20 @@ async function computedStyles(page: Page, path: string, { withStylesheets }: { w
 }
 
 const TEMPLATES = [
-  ['/', 390], ['/ru', 1280], ['/en/about-us', 390], ['/services', 1280], ['/ru/services/ent', 1280], ['/en/doctors', 390],
-  ['/doctors/anahit-petrosyan', 1280], ['/en/news', 1280], ['/ru/news/flu-season-testing', 390], ['/gallery', 390],
-  ['/en/reviews', 1280], ['/contacts', 1280], ['/ru/foreign-clients', 390], ['/en/static-content/privacy-policy', 1280],
+  ['/', 390],
+  ['/ru', 1280],
+  ['/en/about-us', 390],
+  ['/services', 1280],
+  ['/ru/services/ent', 1280],
+  ['/en/doctors', 390],
+  ['/doctors/anahit-petrosyan', 1280],
+  ['/en/news', 1280],
+  ['/ru/news/flu-season-testing', 390],
+  ['/gallery', 390],
+  ['/en/reviews', 1280],
+  ['/contacts', 1280],
+  ['/ru/foreign-clients', 390],
+  ['/en/static-content/privacy-policy', 1280],
 ] as const;
 for (const [path, width] of TEMPLATES) {
   test(`${path} at ${width} px looks the same with its critical CSS alone as with its stylesheets`, async ({ context }) => {

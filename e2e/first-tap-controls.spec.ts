@@ -1,8 +1,9 @@
-import { test, expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
 import en from '../messages/en.json';
 import hy from '../messages/hy.json';
-import { holdScripts, isHydrated } from './before-hydration';
 import { signInViaSite, TEXT } from './auth-helpers';
+import { holdScripts, isHydrated } from './before-hydration';
 
 /**
  * Every control visible at the first paint acts on the first tap, before the page's scripts have arrived: links
@@ -39,7 +40,10 @@ test('at 390 px the menu tapped before hydration opens once the page is interact
 test('a "Book" link tapped before hydration goes to the booking', async ({ page }) => {
   await holdScripts(page);
   await page.goto('/en/services/ent', { waitUntil: 'domcontentloaded' });
-  const book = page.getByRole('main').getByRole('link', { name: new RegExp(`^${en.ServicePage.book}`) }).first();
+  const book = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${en.ServicePage.book}`) })
+    .first();
   const target = await book.getAttribute('href');
   expect(target).toBeTruthy();
   await book.click();
@@ -63,7 +67,7 @@ test('the language chosen before hydration is remembered: the next visit to "/" 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hy-AM');
 });
 
-test('the phone field\'s country picker tapped before hydration opens its list', async ({ page }) => {
+test("the phone field's country picker tapped before hydration opens its list", async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto('/en/services/ent', { waitUntil: 'domcontentloaded' });
   const picker = page.locator('#application button[aria-haspopup="listbox"]');

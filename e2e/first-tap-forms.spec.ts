@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
 import { holdScripts, isHydrated, recordAddresses } from './before-hydration';

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
 import { LOADER_ID } from '../lib/cache/after-first-paint.mjs';
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4110}/api/v1`;

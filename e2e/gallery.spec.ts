@@ -1,4 +1,4 @@
-import { test, expect, hydratingNavigations, API_URL } from './fixtures';
+import { API_URL, expect, hydratingNavigations, test } from './fixtures';
 
 interface Item {
   id: number;

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 const HOME = [
   { path: '/', lang: 'hy-AM', nav: 'Ծառայություններ' },

@@ -1,7 +1,8 @@
-import { hoursRange, VISIT_TIMES_OF_DAY } from '../lib/clinic';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+
+import { hoursRange, VISIT_TIMES_OF_DAY } from '../lib/clinic';
 import en from '../messages/en.json';
+import { expect, test } from './fixtures';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
@@ -86,7 +87,9 @@ test.describe('keyboard-only paths', () => {
     await page.keyboard.press('Space');
     await tabTo(page, form.getByRole('radio', { name: t.timeAny }));
     await page.keyboard.press('ArrowDown');
-    await expect(form.getByRole('radio', { name: t.times.morning.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.morning, 'en')) })).toBeChecked();
+    await expect(
+      form.getByRole('radio', { name: t.times.morning.replace('{hours}', hoursRange(VISIT_TIMES_OF_DAY.morning, 'en')) }),
+    ).toBeChecked();
     await tabTo(page, form.getByRole('radio', { name: t.channels.call }));
     await page.keyboard.press('ArrowDown');
     await expect(form.getByRole('radio', { name: t.channels.whatsapp })).toBeChecked();

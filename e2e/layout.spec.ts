@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 test('the app height follows the window height and updates on resize, with no script of its own', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });

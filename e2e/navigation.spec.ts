@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** Holds every route payload request (client navigations and their prefetches) for a while. */
 async function slowRoutePayloads(page: import('@playwright/test').Page, ms: number) {

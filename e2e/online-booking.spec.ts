@@ -5,11 +5,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_OTP_CODE } from '../playwright.config';
-import { test, expect, API_URL } from './fixtures';
-import { randomPhone, signInViaSite, TEXT } from './auth-helpers';
+
 import en from '../messages/en.json';
 import hy from '../messages/hy.json';
+import { E2E_OTP_CODE } from '../playwright.config';
+import { randomPhone, signInViaSite, TEXT } from './auth-helpers';
+import { API_URL, expect, test } from './fixtures';
 
 const B = en.Booking;
 const REFERENCE = /^BK-[A-Z0-9]{5}$/;
@@ -32,18 +33,29 @@ async function chooseTime(page: Page, index = 0) {
 }
 
 async function appointmentsOf(request: APIRequestContext, access: string) {
-  const response = await request.get(`${API_URL}/clients/appointments/`, { headers: { Authorization: `Bearer ${access}`, 'Accept-Language': 'en' } });
+  const response = await request.get(`${API_URL}/clients/appointments/`, {
+    headers: { Authorization: `Bearer ${access}`, 'Accept-Language': 'en' },
+  });
   expect(response.status()).toBe(200);
-  return (await response.json()).data.items as Array<{ id: number; reference?: string; startsAt: string; status: string; doctor: { slug: string } }>;
+  return (await response.json()).data.items as Array<{
+    id: number;
+    reference?: string;
+    startsAt: string;
+    status: string;
+    doctor: { slug: string };
+  }>;
 }
 
 /** Books the first free time of a doctor through the API (hold, then book) for a signed-in patient. */
 async function bookViaApi(request: APIRequestContext, access: string, doctor = 'anahit-petrosyan') {
   const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
   const later = new Date(Date.now() + (4 + 24 * 20) * 3_600_000).toISOString().slice(0, 10);
-  const slots = (await (await request.get(`${API_URL}/booking/slots/?service=ent&doctor=${doctor}&from=${today}&to=${later}`)).json()).data.items;
+  const slots = (await (await request.get(`${API_URL}/booking/slots/?service=ent&doctor=${doctor}&from=${today}&to=${later}`)).json()).data
+    .items;
   const slot = slots[slots.length - 1];
-  const hold = (await (await request.post(`${API_URL}/booking/holds/`, { data: { service: 'ent', doctor, startsAt: slot.startsAt } })).json()).data;
+  const hold = (
+    await (await request.post(`${API_URL}/booking/holds/`, { data: { service: 'ent', doctor, startsAt: slot.startsAt } })).json()
+  ).data;
   const booked = await request.post(`${API_URL}/booking/appointments/`, {
     data: { holdId: hold.id },
     headers: { Authorization: `Bearer ${access}`, 'Idempotency-Key': `e2e-${crypto.randomUUID()}` },
@@ -94,7 +106,11 @@ test.describe('online booking', () => {
     await expect(page.getByRole('region', { name: TEXT.en.appointments }).getByText(reference!)).toBeVisible();
   });
 
-  test('a signed-in patient books from a doctor\'s page in Armenian; the URL holds the choices and Back walks them', async ({ page, context, baseURL }) => {
+  test("a signed-in patient books from a doctor's page in Armenian; the URL holds the choices and Back walks them", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInViaSite(context, baseURL!);
     await page.goto('/doctors/anahit-petrosyan');
     await page.getByRole('link', { name: hy.Doctors.book }).first().click();
@@ -111,7 +127,10 @@ test.describe('online booking', () => {
     await expect(page.getByText(REFERENCE)).toBeVisible();
   });
 
-  test('two browsers race for one time: one gets it, the other sees "just taken" with the nearest free times', async ({ browser, baseURL }) => {
+  test('two browsers race for one time: one gets it, the other sees "just taken" with the nearest free times', async ({
+    browser,
+    baseURL,
+  }) => {
     const [first, second] = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
     const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
     await Promise.all([signInViaSite(first, baseURL!), signInViaSite(second, baseURL!)]);
@@ -140,7 +159,11 @@ test.describe('online booking', () => {
   test('a time taken between hold and confirm keeps the choices and offers the nearest free times', async ({ page, context, baseURL }) => {
     await signInViaSite(context, baseURL!);
     await page.route('**/api/v1/booking/appointments/', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'slot_taken', message: 'taken' } }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'slot_taken', message: 'taken' } }),
+      }),
     );
     await openFirstFreeDay(page, 'service=ent&doctor=any');
     const url = page.url();
@@ -174,7 +197,9 @@ test.describe('online booking', () => {
     await card.getByRole('button', { name: /^Cancel appointment/ }).click();
     await card.getByRole('button', { name: en.Profile.appointments.cancelYes }).click();
     await expect(page.getByRole('status').filter({ hasText: /has been canceled/ })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: booked.reference })).toContainText(en.Profile.appointments.statuses.cancelled);
+    await expect(page.getByRole('listitem').filter({ hasText: booked.reference })).toContainText(
+      en.Profile.appointments.statuses.cancelled,
+    );
     const list = await appointmentsOf(request, (await signInViaSite(context, baseURL!, phone)).access);
     expect(list.find((a) => a.id === booked.id)?.status).toBe('cancelled');
   });
@@ -183,7 +208,11 @@ test.describe('online booking', () => {
     const { sub, access, phone } = await signInViaSite(context, baseURL!);
     const booked = await bookViaApi(request, access);
     await page.goto(`/en/profile/${sub}`);
-    await page.getByRole('listitem').filter({ hasText: booked.reference }).getByRole('link', { name: /^Reschedule/ }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: booked.reference })
+      .getByRole('link', { name: /^Reschedule/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/en/book\\?reschedule=${booked.id}&service=ent&doctor=anahit-petrosyan`));
     await expect(page.getByText(B.rescheduleTitle)).toBeVisible();
     await page.getByRole('grid').locator('button[data-free]').first().click();
@@ -195,7 +224,11 @@ test.describe('online booking', () => {
     expect(list.filter((a) => a.status === 'scheduled' && a.reference && a.reference !== booked.reference).length).toBeGreaterThan(0);
   });
 
-  test('keyboard only: arrows in the month, Enter on a day, arrows through the times, Enter to book', async ({ page, context, baseURL }) => {
+  test('keyboard only: arrows in the month, Enter on a day, arrows through the times, Enter to book', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInViaSite(context, baseURL!);
     await page.goto('/en/book?service=sonography&doctor=any');
     const grid = page.getByRole('grid');
@@ -223,7 +256,10 @@ test.describe('online booking', () => {
     await expect(page.getByRole('heading', { name: B.doneTitle })).toBeFocused();
   });
 
-  test('a visitor in Paris sees their own time beside the clinic time; 320 px wide without sideways scrolling', async ({ browser, baseURL }) => {
+  test('a visitor in Paris sees their own time beside the clinic time; 320 px wide without sideways scrolling', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, timezoneId: 'Europe/Paris', viewport: { width: 320, height: 700 } });
     const page = await context.newPage();
     await openFirstFreeDay(page, 'service=ent&doctor=anahit-petrosyan');

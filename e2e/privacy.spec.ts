@@ -4,11 +4,12 @@
  * only after "Show map"; the phone country comes from the site's own /api/country (CDN header) or the language.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydratingNavigations, knownSlugs, API_URL } from './fixtures';
-import { LOCALE_PREFIXES, publicRoutes, withPrefix } from './routes';
+
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
+import { API_URL, expect, hydratingNavigations, knownSlugs, test } from './fixtures';
+import { LOCALE_PREFIXES, publicRoutes, withPrefix } from './routes';
 
 const MESSAGES = { hy, ru, en } as const;
 

@@ -1,5 +1,5 @@
-import { test, expect, API_URL } from './fixtures';
 import { signInViaSite, TEXT } from './auth-helpers';
+import { API_URL, expect, test } from './fixtures';
 
 test('the printed profile keeps every appointment and document line, without header, footer, buttons or backgrounds', async ({
   page,

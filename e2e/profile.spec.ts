@@ -1,5 +1,14 @@
-import { test, expect } from './fixtures';
-import { countRequests, countSessionRequests, revokeRefreshTokens, SESSION_ENDED, signInViaApi, signInViaSite, statuses, TEXT } from './auth-helpers';
+import {
+  countRequests,
+  countSessionRequests,
+  revokeRefreshTokens,
+  SESSION_ENDED,
+  signInViaApi,
+  signInViaSite,
+  statuses,
+  TEXT,
+} from './auth-helpers';
+import { expect, test } from './fixtures';
 
 /** The demo API's access lifetime in the browser tests (playwright.config.ts: DEMO_ACCESS_TTL). */
 const ACCESS_TTL_MS = Number(process.env.E2E_ACCESS_TTL || 20) * 1000;
@@ -60,7 +69,12 @@ test.describe('the session in the browser', () => {
     });
     await page.goto(`/en/profile/${client.sub}`);
     await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: /^Download/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Download/ })
+        .first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
@@ -88,7 +102,10 @@ test.describe('the session in the browser', () => {
     const client = await signInViaSite(context, baseURL!);
     const refreshes = countSessionRequests(page, 'refresh');
     await page.goto(`/en/profile/${client.sub}`);
-    const download = page.getByRole('main').getByRole('button', { name: /^Download/ }).first();
+    const download = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Download/ })
+      .first();
     await expect(download).toBeVisible();
     expect(refreshes).toHaveLength(1); // the silent renewal of app start
 
@@ -112,7 +129,10 @@ test.describe('the session in the browser', () => {
     test.setTimeout(ACCESS_TTL_MS + 60_000);
     const client = await signInViaSite(context, baseURL!);
     await page.goto(`/ru/profile/${client.sub}`);
-    const download = page.getByRole('main').getByRole('button', { name: /^Скачать/ }).first();
+    const download = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Скачать/ })
+      .first();
     await expect(download).toBeVisible();
 
     await revokeRefreshTokens(request, client.sub);

@@ -9,17 +9,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+
+import { expect, test } from '@playwright/test';
 import { createClient } from 'redis';
-import { copyBuild, pollUntil, removeBuild, startInstancePair, startSite, untilReady, type Running } from './site-processes';
+
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
 import { E2E_OTP_CODE } from '../playwright.config';
+import { copyBuild, pollUntil, removeBuild, startInstancePair, startSite, untilReady, type Running } from './site-processes';
 
 const SECRET = 'resilience-test-secret-of-32-characters';
 const base = Number(process.env.E2E_PORT || 3100);
-const PORTS = { boundedSite: base + 20, boundedApi: base + 1030, siteA: base + 21, apiA: base + 1031, siteB: base + 22, redis: base + 3090 };
+const PORTS = {
+  boundedSite: base + 20,
+  boundedApi: base + 1030,
+  siteA: base + 21,
+  apiA: base + 1031,
+  siteB: base + 22,
+  redis: base + 3090,
+};
 const NOT_FOUND_HEADINGS = [hy.NotFound.heading, ru.NotFound.heading, en.NotFound.heading];
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -36,7 +45,12 @@ class TestRedis {
     this.child = child;
     let log = '';
     child.stdout!.on('data', (chunk) => (log += chunk));
-    await untilReady(child, 'redis-server', () => log, () => log.includes('Ready to accept connections'));
+    await untilReady(
+      child,
+      'redis-server',
+      () => log,
+      () => log.includes('Ready to accept connections'),
+    );
   }
   freeze = () => this.child?.kill('SIGSTOP');
   thaw = () => this.child?.kill('SIGCONT');
@@ -119,12 +133,17 @@ test.describe('made-up URLs', () => {
   test('answer the 404 page and leave no new cache entry on disk or in Redis; unread query strings neither', async () => {
     await redis.start();
     dist = copyBuild('bounded');
-    const site = await startSite(PORTS.boundedSite, dist, { REDIS_URL: redis.url, DEMO_API_PORT: String(PORTS.boundedApi), REVALIDATE_SECRET: SECRET });
+    const site = await startSite(PORTS.boundedSite, dist, {
+      REDIS_URL: redis.url,
+      DEMO_API_PORT: String(PORTS.boundedApi),
+      REVALIDATE_SECRET: SECRET,
+    });
     running.push(site);
 
     // Warm-up: the pages and the 404 page of each language once (a first visit copies a prerendered page into
     // the running cache), and the slug index.
-    for (const url of ['/', '/ru', '/en', '/en/news', '/ru/gallery', '/en/doctors', ...madeUpPaths('warmup')]) await (await fetch(`${site.url}${url}`)).text();
+    for (const url of ['/', '/ru', '/en', '/en/news', '/ru/gallery', '/en/doctors', ...madeUpPaths('warmup')])
+      await (await fetch(`${site.url}${url}`)).text();
     const filesBefore = cacheFiles(dist);
     const keysBefore = await redisKeys(redis.url);
 
@@ -134,7 +153,10 @@ test.describe('made-up URLs', () => {
         const response = await fetch(`${site.url}${url}`, { redirect: 'manual' });
         expect(response.status, url).toBe(404);
         const html = await response.text();
-        expect(NOT_FOUND_HEADINGS.some((heading) => html.includes(heading)), `${url} shows the site's 404 page`).toBe(true);
+        expect(
+          NOT_FOUND_HEADINGS.some((heading) => html.includes(heading)),
+          `${url} shows the site's 404 page`,
+        ).toBe(true);
       }
       for (const url of [`/en/news?utm_source=${r}`, `/ru/gallery?item=${r}`, `/?q=${r}`, `/en/doctors?page=${r}&x=${r}`]) {
         expect((await fetch(`${site.url}${url}`)).status, url).toBe(200);

@@ -1,4 +1,4 @@
-import { test, expect, API_URL } from './fixtures';
+import { API_URL, expect, test } from './fixtures';
 
 interface Testimonial {
   id: number;

@@ -1,4 +1,4 @@
-import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '../lib/routes';
+import { SERVICE_SLUGS, serviceRoute, STATIC_ROUTES } from '../lib/routes';
 
 /** Known slugs of the demo API's seed content, used wherever a slug route needs a real page. */
 export const KNOWN = {

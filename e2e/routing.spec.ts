@@ -1,4 +1,4 @@
-import { test, expect, knownSlugs } from './fixtures';
+import { expect, knownSlugs, test } from './fixtures';
 import { LOCALE_PREFIXES, publicRoutes, withPrefix } from './routes';
 
 test.describe('routing on the production build', () => {

@@ -5,11 +5,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, API_URL } from './fixtures';
-import { E2E_REVALIDATE_SECRET } from '../playwright.config';
+
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
+import { E2E_REVALIDATE_SECRET } from '../playwright.config';
+import { API_URL, expect, test } from './fixtures';
 
 const MESSAGES = { hy, ru, en } as const;
 type Locale = keyof typeof MESSAGES;
@@ -55,7 +56,10 @@ test.describe('site search', () => {
         expect(html, query).toContain(`href="${finds}"`);
         const marks = [...html.matchAll(/<mark>([^<]+)<\/mark>/g)].map((match) => match[1]);
         expect(marks.length, query).toBeGreaterThan(0);
-        expect(marks.every((word) => marked.test(word)), `${query}: ${marks.join(', ')}`).toBe(true);
+        expect(
+          marks.every((word) => marked.test(word)),
+          `${query}: ${marks.join(', ')}`,
+        ).toBe(true);
       }
     });
 
@@ -67,7 +71,12 @@ test.describe('site search', () => {
       const link = main.getByRole('link', { name: suggestion, exact: true });
       await expect(link).toHaveAttribute('href', searchPath(locale, suggestion));
       await expect(main.getByRole('heading', { name: t.suggestionResults.replace('{suggestion}', suggestion) })).toBeVisible();
-      expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+      expect(
+        await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([]);
 
       await page.goto(searchPath(locale, 'qwzxv'));
       await expect(main.getByText(t.nothing.replace('{query}', 'qwzxv'))).toBeVisible();
@@ -86,7 +95,12 @@ test.describe('site search', () => {
       await expect(page).toHaveURL(new RegExp(`${PREFIX[locale]}/search\\?q=`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.resultsTitle.replace('{query}', WORD_FORMS[locale][0].query));
       await expect(page.getByRole('main').locator(`a[href="${WORD_FORMS[locale][0].finds}"]`)).toBeVisible();
-      expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+      expect(
+        await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([]);
     });
   }
 
@@ -122,14 +136,25 @@ test.describe('site search', () => {
     const { slug, title } = list.data.items[2] as { slug: string; title: string };
     const word = `zebrafinch${Date.now().toString(36)}`;
     try {
-      const patch = await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title: `${title} ${word}` }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
+      const patch = await request.patch(`${API_URL}/demo/news/${slug}/`, {
+        data: { locale: 'en', title: `${title} ${word}` },
+        headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      });
       expect((await patch.json()).data.webhook).toEqual({ status: 200 });
       await expect
-        .poll(async () => withoutScripts(await (await get(request, `/en/search?q=${word}`)).text()).includes(`href="/en/news/${slug}"`), { timeout: 5000 })
+        .poll(async () => withoutScripts(await (await get(request, `/en/search?q=${word}`)).text()).includes(`href="/en/news/${slug}"`), {
+          timeout: 5000,
+        })
         .toBe(true);
     } finally {
-      await request.patch(`${API_URL}/demo/news/${slug}/`, { data: { locale: 'en', title }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
-      await request.post('/api/revalidate', { data: { type: 'news', slug }, headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
+      await request.patch(`${API_URL}/demo/news/${slug}/`, {
+        data: { locale: 'en', title },
+        headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      });
+      await request.post('/api/revalidate', {
+        data: { type: 'news', slug },
+        headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+      });
     }
   });
 });

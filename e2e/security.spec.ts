@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { test, expect, API_URL } from './fixtures';
-import { HOME, TEXT, signInThroughDialog } from './auth-helpers';
+
+import { HOME, signInThroughDialog, TEXT } from './auth-helpers';
+import { API_URL, expect, test } from './fixtures';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A refresh cookie the guard accepts (it only routes; the API verifies real tokens). */
@@ -50,7 +51,13 @@ test.describe('security headers', () => {
       const headers = (await request.get(file!)).headers();
       expect(headers['x-content-type-options'], file).toBe('nosniff');
       expect(headers['strict-transport-security'], file).toMatch(/max-age=\d+/);
-      for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'x-frame-options']) {
+      for (const name of [
+        'content-security-policy',
+        'permissions-policy',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'x-frame-options',
+      ]) {
         expect(headers[name], `${file}: ${name}`).toBeUndefined();
       }
     }

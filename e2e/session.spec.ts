@@ -2,8 +2,8 @@
  * The session as the site's server keeps it (issue: sessions fit for health data): no token a page
  * script can read, one renewal across tabs, sign-out everywhere, the strict policy on the profile.
  */
-import { test, expect, hydratingNavigations, API_URL } from './fixtures';
 import { HOME, PREFIX, randomPhone, signInThroughDialog, signInViaSite, TEXT } from './auth-helpers';
+import { API_URL, expect, hydratingNavigations, test } from './fixtures';
 
 const JWT = /eyJ[\w-]+\.[\w-]+\./;
 

@@ -3,13 +3,24 @@
  * a running site), empty lists, and two instances sharing one cache through a real redis-server.
  * Each instance runs from its own copy of the same build, started with `npm start`.
  */
-import { test, expect } from '@playwright/test';
-import { copyBuild, forgetPrerendered, pollUntil, removeBuild, startDemoApi, startInstancePair, startRedis, startSite, type Running } from './site-processes';
+import { expect, test } from '@playwright/test';
+
+import { typesetAll } from '../lib/typography';
+import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
-import en from '../messages/en.json';
-import { typesetAll } from '../lib/typography';
 import { E2E_OTP_CODE } from '../playwright.config';
+import {
+  copyBuild,
+  forgetPrerendered,
+  pollUntil,
+  removeBuild,
+  startDemoApi,
+  startInstancePair,
+  startRedis,
+  startSite,
+  type Running,
+} from './site-processes';
 
 // The site typesets every message on the server (lib/typography): the page shows them that way.
 const MESSAGES = { hy: typesetAll(hy, 'hy'), ru: typesetAll(ru, 'ru'), en: typesetAll(en, 'en') } as const;
@@ -56,7 +67,9 @@ test.describe('an API outage under a running site', () => {
     if (dist) removeBuild(dist);
   });
 
-  test('a revalidated page keeps its last good content; a never-rendered page answers 5xx, uncached, with the error screen', async ({ page }) => {
+  test('a revalidated page keeps its last good content; a never-rendered page answers 5xx, uncached, with the error screen', async ({
+    page,
+  }) => {
     const [kept, never] = await newsItems(api.url);
     forgetPrerendered(dist, `en/news/${never.slug}`);
     const first = await fetch(`${site.url}/en/news/${kept.slug}`);

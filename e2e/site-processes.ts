@@ -40,7 +40,8 @@ export function copyBuild(name: string, from = BUILD): string {
 export function forgetPrerendered(dist: string, route: string) {
   const dir = path.join(ROOT, dist, 'server', 'app', path.dirname(route));
   for (const name of fs.readdirSync(dir)) {
-    if (name === path.basename(route) || name.startsWith(`${path.basename(route)}.`)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    if (name === path.basename(route) || name.startsWith(`${path.basename(route)}.`))
+      fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
 
@@ -91,7 +92,13 @@ export function start(command: string, args: string[], env: Record<string, strin
 /** `npm start` of one site instance; with API_URL in env it uses that API, else it runs a demo API of its own. */
 export function startSite(port: number, dist: string, env: Record<string, string>): Promise<Running> {
   const url = `http://localhost:${port}`;
-  return start('npm', ['start'], { PORT: String(port), NEXT_DIST_DIR: dist, DEMO_IN_PRODUCTION: '1', CACHE_SIGNING_KEY: E2E_CACHE_SIGNING_KEY, ...env }, url, `${url}/build-id`);
+  return start(
+    'npm',
+    ['start'],
+    { PORT: String(port), NEXT_DIST_DIR: dist, DEMO_IN_PRODUCTION: '1', CACHE_SIGNING_KEY: E2E_CACHE_SIGNING_KEY, ...env },
+    url,
+    `${url}/build-id`,
+  );
 }
 
 /**
@@ -115,7 +122,13 @@ export async function startInstancePair(
 /** The demo clinic API alone (so a test can stop it while the site keeps running). */
 export function startDemoApi(port: number, env: Record<string, string>): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
-  return start(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], { DEMO_API_PORT: String(port), ...env }, url, `${url}/api/v1/doctors/`);
+  return start(
+    process.execPath,
+    ['--import', 'tsx', 'mocks/server.ts'],
+    { DEMO_API_PORT: String(port), ...env },
+    url,
+    `${url}/api/v1/doctors/`,
+  );
 }
 
 /**
@@ -127,11 +140,45 @@ export async function startRedis(port: number): Promise<Running> {
   let log = '';
   // As deploy/redis.conf: no default user, one user with a password, limited to the site's keys and without the
   // administrative commands (KEYS stays for the tests that look inside).
-  const acl = ['--user', 'default', 'off', '--user', REDIS_USER, 'on', `>${REDIS_PASSWORD}`, '~clinic-site:*', '&*', '+@all', '-@admin', '-@dangerous', '+keys', '+info'];
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru', ...acl];
+  const acl = [
+    '--user',
+    'default',
+    'off',
+    '--user',
+    REDIS_USER,
+    'on',
+    `>${REDIS_PASSWORD}`,
+    '~clinic-site:*',
+    '&*',
+    '+@all',
+    '-@admin',
+    '-@dangerous',
+    '+keys',
+    '+info',
+  ];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory',
+    '64mb',
+    '--maxmemory-policy',
+    'allkeys-lru',
+    ...acl,
+  ];
   const child = spawn('redis-server', args, { cwd: ROOT });
   child.stdout.on('data', (chunk) => (log += chunk));
-  await untilReady(child, 'redis-server', () => log, () => log.includes('Ready to accept connections'));
+  await untilReady(
+    child,
+    'redis-server',
+    () => log,
+    () => log.includes('Ready to accept connections'),
+  );
   return { url, output: () => log, stop: () => stopChild(child, 'SIGTERM') };
 }
 

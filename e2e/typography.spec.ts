@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { PREFIX, TEXT, randomPhone, type E2eLocale } from './auth-helpers';
+
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
+import { PREFIX, randomPhone, TEXT, type E2eLocale } from './auth-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * What a reader gets on a phone: the typography step (lib/typography) has run on the server, so no number
@@ -21,7 +23,10 @@ const BREAKABLE: Record<'hy' | 'ru', RegExp> = {
 const BROKEN_INITIAL = /(?<!\p{L})\p{Lu}\. \p{Lu}|\p{Lu}\p{Ll}+ \p{Lu}\.(?!\p{L})/u;
 
 async function text(page: Page, selector = 'main') {
-  return page.locator(selector).first().evaluate((element) => element.textContent ?? '');
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.textContent ?? '');
 }
 
 async function shot(page: Page, name: string) {

@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
 import { E2E_REVALIDATE_SECRET } from '../playwright.config';
 
 /**
@@ -24,9 +25,15 @@ async function hide(page: import('@playwright/test').Page) {
   });
 }
 
-const visitsOf = (rows: Row[], template: string, locale: string) => rows.find((row) => row.template === template && row.locale === locale)?.visits ?? 0;
+const visitsOf = (rows: Row[], template: string, locale: string) =>
+  rows.find((row) => row.template === template && row.locale === locale)?.visits ?? 0;
 
-test('a measured visit reports its numbers when it is hidden, without cookies, and the summary counts it', async ({ page, request, context, baseURL }) => {
+test('a measured visit reports its numbers when it is hidden, without cookies, and the summary counts it', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'session_client', value: '42', url: baseURL! }]);
   const before = visitsOf(await summary(request), 'service', 'ru');
   // This visit is in the sample.

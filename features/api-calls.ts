@@ -12,14 +12,35 @@ import * as gallery from '@/features/gallery/api/calls';
 import * as news from '@/features/news/api/calls';
 import * as profile from '@/features/profile/api/calls';
 import * as reviews from '@/features/reviews/api/calls';
+import type { CallContract, DeclaredCall } from '@/lib/api/define-call';
 import { collectCalls } from '@/lib/api/registry';
 import * as shared from '@/lib/api/schemas';
-import type { CallContract, DeclaredCall } from '@/lib/api/define-call';
 
-export const API_CALLS: readonly DeclaredCall[] = collectCalls([application, auth, booking, content, doctors, gallery, news, profile, reviews]);
+export const API_CALLS: readonly DeclaredCall[] = collectCalls([
+  application,
+  auth,
+  booking,
+  content,
+  doctors,
+  gallery,
+  news,
+  profile,
+  reviews,
+]);
 
 /** The declarations alone (path, method, schemas …). */
 export const API_ROUTES: readonly CallContract[] = API_CALLS.map((call) => call.contract);
 
 /** Every schema and call of the contract by name, for the docs' entities and the tests that check them all. */
-export const CONTRACT = { ...shared, ...application, ...auth, ...booking, ...content, ...doctors, ...gallery, ...news, ...profile, ...reviews };
+export const CONTRACT = {
+  ...shared,
+  ...application,
+  ...auth,
+  ...booking,
+  ...content,
+  ...doctors,
+  ...gallery,
+  ...news,
+  ...profile,
+  ...reviews,
+};

@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+
 import type { Locale } from '@/lib/locales';
 
 // The same files styles/fonts.css names: the bundler emits each once, so a preload and its @font-face share a URL.

@@ -1,7 +1,7 @@
 /** The clinic's opening hours (lib/clinic.ts) in words of one language: for the footer line and the contacts table. */
-import type { Locale } from '@/lib/locales';
 import { hoursRange, OPENING_HOURS } from '@/lib/clinic';
 import { WEEK, weekdayName, type Weekday } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/locales';
 
 export interface OpeningHoursRow {
   days: string;

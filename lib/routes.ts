@@ -6,15 +6,7 @@
  * Paths are shown without the locale prefix (Armenian has none, Russian /ru, English /en).
  */
 
-export const SERVICE_SLUGS = [
-  'ent',
-  'lab',
-  'dentistry',
-  'sonography',
-  'rhinoplasty',
-  'plastic-surgery',
-  'maxillofacial-surgery',
-] as const;
+export const SERVICE_SLUGS = ['ent', 'lab', 'dentistry', 'sonography', 'rhinoplasty', 'plastic-surgery', 'maxillofacial-surgery'] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 export function isServiceSlug(value: string): value is ServiceSlug {

@@ -5,15 +5,18 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { createMiddleware } from '@mswjs/http-middleware';
-import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/schemas';
-import { handlers } from './handlers';
+
 import { setOtpLogger } from '@/features/auth/demo/handlers';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/schemas';
+import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST } from '@/lib/env/defaults.mjs';
+
+import { handlers } from './handlers';
 import { FAULT_HEADER } from './handlers/faults';
 import { demoEnv } from './lib/env';
 import { callerAddress } from './lib/forwarded';
 import { PEER_ADDRESS_HEADER } from './lib/http';
-import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST } from '@/lib/env/defaults.mjs';
 
 /** Loopback only: the demo API serves made-up data and test switches, never to other machines. */
 export { DEMO_API_HOST };
@@ -50,7 +53,10 @@ export function createDemoApiServer(): http.Server {
     if (req.method === 'OPTIONS') {
       if (res.hasHeader('Access-Control-Allow-Origin')) {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept-Language, ${IDEMPOTENCY_KEY_HEADER}, ${FAULT_HEADER}`);
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          `Authorization, Content-Type, Accept-Language, ${IDEMPOTENCY_KEY_HEADER}, ${FAULT_HEADER}`,
+        );
         res.setHeader('Access-Control-Max-Age', '600');
       }
       res.statusCode = 204;
@@ -60,7 +66,12 @@ export function createDemoApiServer(): http.Server {
     // The handlers' per-address limits read the socket's address, or the address the site's server forwarded.
     req.headers[PEER_ADDRESS_HEADER] = callerAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     // A network failure cannot travel as a response: drop the connection instead (test mode only).
-    if (demoEnv.testMode() && String(req.headers[FAULT_HEADER] ?? '').trim().toLowerCase() === 'network') {
+    if (
+      demoEnv.testMode() &&
+      String(req.headers[FAULT_HEADER] ?? '')
+        .trim()
+        .toLowerCase() === 'network'
+    ) {
       req.socket.destroy();
       return;
     }

@@ -5,11 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { z } from 'zod';
-import { API_ROUTES } from '@/features/api-calls';
-import type { CallContract } from '@/lib/api/define-call';
-import { CONTRACT as s } from '@/features/api-calls';
+
+import { API_ROUTES, CONTRACT as s } from '@/features/api-calls';
 import * as booking from '@/features/booking/model';
+import type { CallContract } from '@/lib/api/define-call';
 
 export const BEGIN_MARKER = '<!-- BEGIN GENERATED: npm run docs:api -->';
 export const END_MARKER = '<!-- END GENERATED -->';
@@ -127,11 +128,13 @@ function rows(node: JsonSchema, prefix = ''): Row[] {
 function table(node: JsonSchema): string {
   const body = rows(node);
   if (!body.length) return `${typeOf(node)}\n`;
-  return [
-    '| Field | Type | Required | Notes |',
-    '|---|---|---|---|',
-    ...body.map((r) => `| \`${r.field}\` | ${cell(r.type)} | ${r.required ? 'yes' : 'no'} | ${cell(r.notes)} |`),
-  ].join('\n') + '\n';
+  return (
+    [
+      '| Field | Type | Required | Notes |',
+      '|---|---|---|---|',
+      ...body.map((r) => `| \`${r.field}\` | ${cell(r.type)} | ${r.required ? 'yes' : 'no'} | ${cell(r.notes)} |`),
+    ].join('\n') + '\n'
+  );
 }
 
 function routeSection(route: CallContract): string {
@@ -158,7 +161,10 @@ export function renderApiReference(): string {
   const out: string[] = [];
   out.push('## Calls', '', '| Call | Method | Path | Auth | Success |', '|---|---|---|---|---|');
   for (const r of API_ROUTES) {
-    const slug = `${r.method} ${r.path}`.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+    const slug = `${r.method} ${r.path}`
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, '')
+      .replace(/ /g, '-');
     out.push(`| [\`${r.name}\`](#${slug}) | ${r.method} | \`${r.path}\` | ${r.auth} | ${r.successStatus} |`);
   }
   out.push('', '## Call reference', '');
@@ -167,9 +173,19 @@ export function renderApiReference(): string {
   for (const [name, schema] of ENTITIES) {
     out.push(`### ${name}`, '', table(toJson(schema, 'output', schema)));
   }
-  out.push('## Error body', '', `Every error answers \`{ "error": … }\`; \`code\` is one of ${s.API_ERROR_CODES.map((c) => `\`${c}\``).join(', ')}.`, '');
+  out.push(
+    '## Error body',
+    '',
+    `Every error answers \`{ "error": … }\`; \`code\` is one of ${s.API_ERROR_CODES.map((c) => `\`${c}\``).join(', ')}.`,
+    '',
+  );
   out.push(table(toJson(s.errorBodySchema, 'output')));
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 export function generatedSection(doc: string): string | null {

@@ -3,8 +3,10 @@
  * page cache, beside one instance reached directly over plain http. autocannon, 50 connections × 10 s, 3 rounds
  * alternated. Writes reports/bench-proxy.md. Usage: npm run bench:proxy (E2E_SKIP_BUILD=1 reuses the last build).
  */
-import autocannon from 'autocannon';
 import os from 'node:os';
+
+import autocannon from 'autocannon';
+
 import { PROD } from '../e2e/production/topology';
 import { newestNewsSlug, reportOnTopology, shortCommit } from './topology-report';
 
@@ -41,8 +43,17 @@ reportOnTopology('reports/bench-proxy.md', async () => {
   const rows: string[] = [];
   for (const path of ['/en', `/en/news/${news}`]) {
     const targets: Target[] = [
-      { label: 'nginx (TLS, HTTP/1.1 keep-alive, page cache) → 2 instances', url: `https://127.0.0.1:${PROD.httpsPort}${path}`, servername: PROD.host, host: `${PROD.host}:${PROD.httpsPort}` },
-      { label: 'one instance directly (plain http)', url: `http://127.0.0.1:${PROD.instancePorts[0]}${path}`, host: `${PROD.host}:${PROD.httpsPort}` },
+      {
+        label: 'nginx (TLS, HTTP/1.1 keep-alive, page cache) → 2 instances',
+        url: `https://127.0.0.1:${PROD.httpsPort}${path}`,
+        servername: PROD.host,
+        host: `${PROD.host}:${PROD.httpsPort}`,
+      },
+      {
+        label: 'one instance directly (plain http)',
+        url: `http://127.0.0.1:${PROD.instancePorts[0]}${path}`,
+        host: `${PROD.host}:${PROD.httpsPort}`,
+      },
     ];
     const results = new Map<string, autocannon.Result[]>(targets.map((target) => [target.label, []]));
     for (const target of targets) await run({ ...target }).catch(() => undefined); // warm-up

@@ -14,10 +14,34 @@ const WAIT_MS = 8_000;
 
 /** page, viewport, the control (a locator maker) and what shows the tap acted. */
 const CASES = [
-  { control: 'Sign in', path: '/en', width: 1280, target: (page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' }), acted: (page) => page.getByRole('dialog').waitFor({ timeout: WAIT_MS }) },
-  { control: 'Sign in', path: '/en/doctors', width: 1280, target: (page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' }), acted: (page) => page.getByRole('dialog').waitFor({ timeout: WAIT_MS }) },
-  { control: 'Menu', path: '/en', width: 390, target: (page) => page.getByRole('button', { name: 'Open menu' }), acted: (page) => page.locator('header button[aria-expanded="true"]').waitFor({ timeout: WAIT_MS }) },
-  { control: 'Book (link)', path: '/en/services/ent', width: 390, target: (page) => page.getByRole('main').getByRole('link', { name: /^Book/ }).first(), acted: (page, before) => page.waitForURL((url) => url.href !== before, { timeout: WAIT_MS }) },
+  {
+    control: 'Sign in',
+    path: '/en',
+    width: 1280,
+    target: (page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    acted: (page) => page.getByRole('dialog').waitFor({ timeout: WAIT_MS }),
+  },
+  {
+    control: 'Sign in',
+    path: '/en/doctors',
+    width: 1280,
+    target: (page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' }),
+    acted: (page) => page.getByRole('dialog').waitFor({ timeout: WAIT_MS }),
+  },
+  {
+    control: 'Menu',
+    path: '/en',
+    width: 390,
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    acted: (page) => page.locator('header button[aria-expanded="true"]').waitFor({ timeout: WAIT_MS }),
+  },
+  {
+    control: 'Book (link)',
+    path: '/en/services/ent',
+    width: 390,
+    target: (page) => page.getByRole('main').getByRole('link', { name: /^Book/ }).first(),
+    acted: (page, before) => page.waitForURL((url) => url.href !== before, { timeout: WAIT_MS }),
+  },
   {
     control: 'Language (RU)',
     path: '/en/contacts',
@@ -28,11 +52,41 @@ const CASES = [
       if ((await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value !== 'ru') throw new Error('no cookie');
     },
   },
-  { control: 'Phone country', path: '/en/services/ent', width: 390, target: (page) => page.locator('#application button[aria-haspopup="listbox"]'), acted: (page) => page.getByRole('listbox').waitFor({ timeout: WAIT_MS }) },
-  { control: 'Send request', path: '/en/services/ent', width: 1280, target: (page) => page.locator('#application button[type="submit"]'), acted: (page) => page.locator('#application [aria-invalid="true"]').first().waitFor({ timeout: WAIT_MS }) },
-  { control: 'Certificate', path: '/en/about-us', width: 390, target: (page) => page.locator('button[data-certificate]').first(), acted: (page) => page.getByRole('dialog').waitFor({ timeout: WAIT_MS }) },
-  { control: 'Gallery photo', path: '/en/gallery', width: 1280, target: (page) => page.locator('a[data-gallery-item]').first(), acted: (page) => page.getByRole('dialog').waitFor({ timeout: WAIT_MS }) },
-  { control: 'Show map', path: '/en/contacts', width: 1280, target: (page) => page.getByRole('button', { name: 'Show map' }), acted: (page) => page.getByRole('button', { name: 'Show map' }).waitFor({ state: 'detached', timeout: WAIT_MS }) },
+  {
+    control: 'Phone country',
+    path: '/en/services/ent',
+    width: 390,
+    target: (page) => page.locator('#application button[aria-haspopup="listbox"]'),
+    acted: (page) => page.getByRole('listbox').waitFor({ timeout: WAIT_MS }),
+  },
+  {
+    control: 'Send request',
+    path: '/en/services/ent',
+    width: 1280,
+    target: (page) => page.locator('#application button[type="submit"]'),
+    acted: (page) => page.locator('#application [aria-invalid="true"]').first().waitFor({ timeout: WAIT_MS }),
+  },
+  {
+    control: 'Certificate',
+    path: '/en/about-us',
+    width: 390,
+    target: (page) => page.locator('button[data-certificate]').first(),
+    acted: (page) => page.getByRole('dialog').waitFor({ timeout: WAIT_MS }),
+  },
+  {
+    control: 'Gallery photo',
+    path: '/en/gallery',
+    width: 1280,
+    target: (page) => page.locator('a[data-gallery-item]').first(),
+    acted: (page) => page.getByRole('dialog').waitFor({ timeout: WAIT_MS }),
+  },
+  {
+    control: 'Show map',
+    path: '/en/contacts',
+    width: 1280,
+    target: (page) => page.getByRole('button', { name: 'Show map' }),
+    acted: (page) => page.getByRole('button', { name: 'Show map' }).waitFor({ state: 'detached', timeout: WAIT_MS }),
+  },
 ];
 
 const THROTTLING = [
@@ -42,7 +96,12 @@ const THROTTLING = [
     apply: async (cdp) => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
     },
   },
 ];
@@ -62,7 +121,10 @@ function observe() {
   }, 5);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const rows = [];
 for (const throttling of THROTTLING) {
   for (const item of CASES) {
@@ -98,11 +160,14 @@ await browser.close();
 
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
 // "before hydration": the tap landed before React had hydrated the page's first button, so only the capture could act.
-const early = (row) => (row.tappedAt !== null && (row.hydrated === null || row.hydrated === undefined || row.tappedAt < row.hydrated) ? 'yes' : 'no');
+const early = (row) =>
+  row.tappedAt !== null && (row.hydrated === null || row.hydrated === undefined || row.tappedAt < row.hydrated) ? 'yes' : 'no';
 console.log('| control | page | width | throttling | FCP | tap | hydrated | tap before hydration | result |');
 console.log('|---|---|---:|---|---:|---:|---:|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.control} | \`${row.path}\` | ${row.width} | ${row.throttling} | ${ms(row.fcp)} | ${ms(row.tappedAt)} | ${ms(row.hydrated)} | ${early(row)} | ${row.result} |`);
+  console.log(
+    `| ${row.control} | \`${row.path}\` | ${row.width} | ${row.throttling} | ${ms(row.fcp)} | ${ms(row.tappedAt)} | ${ms(row.hydrated)} | ${early(row)} | ${row.result} |`,
+  );
 }
 const lost = rows.filter((row) => !row.result.startsWith('acted')).length;
 console.log(`\n${rows.length - lost} of ${rows.length} taps acted; ${lost} lost.`);

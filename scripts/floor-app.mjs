@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { waitFor } from './production-server.mjs';
 
 export const FLOOR_APP_DIR = path.resolve(process.env.FLOOR_APP_DIR || '../shared/floor-app');
@@ -51,14 +52,19 @@ export async function startFloorApp() {
   }
   const stamp = sourceStamp(FLOOR_APP_DIR);
   const stampFile = path.join(buildDir, '.source-stamp');
-  const built = fs.existsSync(path.join(buildDir, '.next/BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
+  const built =
+    fs.existsSync(path.join(buildDir, '.next/BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
   if (process.env.REBUILD || !built) {
     fs.rmSync(buildDir, { recursive: true, force: true });
     copyTree(FLOOR_APP_DIR, buildDir);
     // Hard links: a copy of the packages in a moment and no disk space (cp -al), on the same file system as /tmp.
     const link = spawnSync('cp', ['-al', path.resolve('node_modules'), path.join(buildDir, 'node_modules')], { stdio: 'inherit' });
     if (link.status !== 0) fs.cpSync(path.resolve('node_modules'), path.join(buildDir, 'node_modules'), { recursive: true });
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: buildDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const build = spawnSync(process.execPath, [nextBin, 'build'], {
+      cwd: buildDir,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) throw new Error('the floor app did not build');
     fs.writeFileSync(stampFile, stamp);
   }

@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { PROD } from '../e2e/production/topology';
 import { newestNewsSlug, reportOnTopology, shortCommit } from './topology-report';
 
@@ -70,7 +71,9 @@ reportOnTopology('reports/observatory.md', async (topology) => {
       scan: { grade: string; score: number; status: number; testsPassed: number; testsQuantity: number };
       tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
     };
-    rows.push(`| \`${page}\` | ${result.scan.status} | **${result.scan.grade}** | ${result.scan.score} | ${result.scan.testsPassed}/${result.scan.testsQuantity} |`);
+    rows.push(
+      `| \`${page}\` | ${result.scan.status} | **${result.scan.grade}** | ${result.scan.score} | ${result.scan.testsPassed}/${result.scan.testsQuantity} |`,
+    );
     details.push(
       `### \`${page}\`\n\n| test | result | score |\n|---|---|---|\n` +
         Object.entries(result.tests)

@@ -42,24 +42,50 @@ async function trace(url) {
   const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
   await context.close();
 
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
+  );
   const start = navigation.ts;
   const mainFrame = navigation.args.frame;
   const lines = [];
   const requests = new Map();
   for (const e of events) {
-    if (e.name === 'ResourceSendRequest' && e.args.data.url.startsWith('http')) requests.set(e.args.data.requestId, { url: e.args.data.url, priority: e.args.data.priority, renderBlocking: e.args.data.renderBlocking });
+    if (e.name === 'ResourceSendRequest' && e.args.data.url.startsWith('http'))
+      requests.set(e.args.data.requestId, {
+        url: e.args.data.url,
+        priority: e.args.data.priority,
+        renderBlocking: e.args.data.renderBlocking,
+      });
     if (e.name === 'ResourceFinish' && requests.has(e.args.data.requestId)) {
       const request = requests.get(e.args.data.requestId);
-      const kind = /\.css/.test(request.url) ? 'stylesheet' : /\.woff2/.test(request.url) ? 'font' : /\.js/.test(request.url) ? 'script' : 'document/other';
-      lines.push([e.ts, `${kind.padEnd(14)} arrived ${short(request.url)}${request.renderBlocking === 'blocking' ? ' (render-blocking)' : ''}`]);
+      const kind = /\.css/.test(request.url)
+        ? 'stylesheet'
+        : /\.woff2/.test(request.url)
+          ? 'font'
+          : /\.js/.test(request.url)
+            ? 'script'
+            : 'document/other';
+      lines.push([
+        e.ts,
+        `${kind.padEnd(14)} arrived ${short(request.url)}${request.renderBlocking === 'blocking' ? ' (render-blocking)' : ''}`,
+      ]);
     }
-    if (process.env.TRACE_TASKS && e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X' && e.dur > 4000 && e.name !== 'RunTask') lines.push([e.ts, `main thread: ${e.name} ${(e.dur / 1000).toFixed(0)} ms`]);
-    if (e.pid === navigation.pid && e.ph === 'X' && e.name === 'EvaluateScript' && e.dur > 2000) lines.push([e.ts, `script ran ${(e.dur / 1000).toFixed(0)} ms ${short(e.args?.data?.url || '(inline)')}`]);
+    if (
+      process.env.TRACE_TASKS &&
+      e.pid === navigation.pid &&
+      e.tid === navigation.tid &&
+      e.ph === 'X' &&
+      e.dur > 4000 &&
+      e.name !== 'RunTask'
+    )
+      lines.push([e.ts, `main thread: ${e.name} ${(e.dur / 1000).toFixed(0)} ms`]);
+    if (e.pid === navigation.pid && e.ph === 'X' && e.name === 'EvaluateScript' && e.dur > 2000)
+      lines.push([e.ts, `script ran ${(e.dur / 1000).toFixed(0)} ms ${short(e.args?.data?.url || '(inline)')}`]);
     if (e.args?.frame === mainFrame || e.args?.data?.frame === mainFrame) {
       if (e.name === 'firstPaint') lines.push([e.ts, '** first paint']);
       if (e.name === 'firstContentfulPaint') lines.push([e.ts, '** first contentful paint']);
-      if (e.name === 'largestContentfulPaint::Candidate') lines.push([e.ts, `** LCP candidate: ${e.args.data.type} ${e.args.data.nodeName ?? ''} size ${e.args.data.size}`]);
+      if (e.name === 'largestContentfulPaint::Candidate')
+        lines.push([e.ts, `** LCP candidate: ${e.args.data.type} ${e.args.data.nodeName ?? ''} size ${e.args.data.size}`]);
       if (e.name === 'MarkDOMContent') lines.push([e.ts, 'DOMContentLoaded']);
     }
   }

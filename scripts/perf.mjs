@@ -9,10 +9,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { commitId, demoRefreshToken, machineDescription, startProductionSite } from './production-server.mjs';
-import { startFloorApp } from './floor-app.mjs';
+
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+
+import { startFloorApp } from './floor-app.mjs';
+import { commitId, demoRefreshToken, machineDescription, startProductionSite } from './production-server.mjs';
 
 const RUNS = Number(process.env.PERF_RUNS || 3);
 const ONLY = process.env.PERF_ONLY?.split(',').filter(Boolean);
@@ -96,7 +98,8 @@ async function lighthouseSignedIn(url, { lang, cookies }) {
     await client.setCookie(...cookies.map((cookie) => ({ domain: hostname, path: '/', sameSite: 'Strict', ...cookie })));
     await client.disconnect();
     const result = lighthouse(url, { lang, port: browser.port });
-    if (new URL(result.finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} was left for ${result.finalUrl}: not the signed-in page`);
+    if (new URL(result.finalUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} was left for ${result.finalUrl}: not the signed-in page`);
     return result;
   } finally {
     browser.kill();
@@ -115,7 +118,10 @@ async function htmlWeight(url, lang) {
       })
       .on('error', reject);
   });
-  const flight = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  const flight = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
   return { htmlKb: Buffer.byteLength(html) / 1024, flightKb: flight / 1024 };
 }
 
@@ -204,7 +210,10 @@ try {
   ];
   for (const item of devtoolsQueue) {
     process.stdout.write(`[devtools] ${item.kind} ${item.route} … `);
-    const result = lighthouse((item.kind === 'site' ? site.origin : floor.origin) + item.route, { lang: item.lang, throttling: 'devtools' });
+    const result = lighthouse((item.kind === 'site' ? site.origin : floor.origin) + item.route, {
+      lang: item.lang,
+      throttling: 'devtools',
+    });
     devtoolsLcp.set(`${item.kind} ${item.route}`, result.lcpMs);
     console.log(`LCP ${s(result.lcpMs)}`);
   }
@@ -212,7 +221,10 @@ try {
   const siteRows = [];
   for (const [route, lang, floorRoute, hasForm] of pages) {
     siteRows.push({
-      route, lang, floorRoute, hasForm,
+      route,
+      lang,
+      floorRoute,
+      hasForm,
       ...summarize(siteRuns.get(route)),
       devtoolsLcpMs: devtoolsLcp.get(`site ${route}`),
       ...(await htmlWeight(site.origin + route, lang)),
@@ -250,7 +262,9 @@ try {
     ];
     return `| \`${r.route}\` | ${f ? `\`${f.route}\`` : '—'} | ${f ? signed((r.lcpMs - f.lcpMs) / 1000, 's') : '—'} (≤ +0.50 s) | ${s(r.devtoolsLcpMs)}${f ? `, ${signed((r.devtoolsLcpMs - f.devtoolsLcpMs) / 1000, 's')}` : ''} (≤ +0.50 s) | ${f ? signed(r.jsKb - f.jsKb, 'kB') : '—'} (≤ +${jsAllowance} kB) | ${kb(r.htmlKb)} (${kb(r.flightKb)} flight data) | ${f ? (r.htmlKb / f.htmlKb).toFixed(1) : '—'}× | ${checks.every(Boolean) ? 'met' : 'not met'} |`;
   });
-  const failing = [...siteRows, ...(profile ? [profile] : [])].filter((r) => r.failing.length).map((r) => `- \`${r.route}\`: ${r.failing.join(', ')}`);
+  const failing = [...siteRows, ...(profile ? [profile] : [])]
+    .filter((r) => r.failing.length)
+    .map((r) => `- \`${r.route}\`: ${r.failing.join(', ')}`);
   const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
   const report = [
     '# Lighthouse report',
@@ -279,11 +293,15 @@ try {
           '| page | floor page | LCP against the floor (simulated) | LCP with devtools throttling, against the floor | JS against the floor | HTML (uncompressed) | HTML against the floor | goal |',
           '|---|---|---:|---:|---:|---:|---:|---|',
           ...goals,
-          ...(profile ? ['', `Signed-in profile (goal: performance ≥ 95, JS ≤ 220 kB): performance ${profile.performance}, JS ${kb(profile.jsKb)}.`] : []),
+          ...(profile
+            ? ['', `Signed-in profile (goal: performance ≥ 95, JS ≤ 220 kB): performance ${profile.performance}, JS ${kb(profile.jsKb)}.`]
+            : []),
           '',
         ]
       : ['No floor app was found (FLOOR_APP_DIR), so there is no same-run reference.', '']),
-    ...(failing.length ? ['Binary audits that did not pass in at least one run:', '', ...failing, ''] : ['Every binary audit passed on every page.', '']),
+    ...(failing.length
+      ? ['Binary audits that did not pass in at least one run:', '', ...failing, '']
+      : ['Every binary audit passed on every page.', '']),
     // Hand-written reading of the numbers, kept beside the script so a regenerated report keeps it.
     ...(fs.existsSync('reports/perf-analysis.md') ? [fs.readFileSync('reports/perf-analysis.md', 'utf8')] : []),
   ].join('\n');

@@ -1,5 +1,5 @@
 // Starts (and if needed builds) the production site for reports (perf and bench) the README's way: npm run build, npm start.
-import { spawn, spawnSync, execSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
@@ -30,7 +30,10 @@ export function commitId() {
 export function machineDescription() {
   const cpus = os.cpus();
   const memory = `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM`;
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   return `${cpus.length} × ${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${memory}, ${os.type()} ${os.release()}, Node ${process.version}; load average at the start ${load} (1/5/15 min)`;
 }
 

@@ -10,15 +10,47 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { SITE_URL } from '../e2e/production/topology';
 import { reportOnTopology, shortCommit } from './topology-report';
 
 /** Wapiti's default modules without `ssrf` (it needs Wapiti's own server on the internet), plus a few more. */
-const MODULES = ['blindsql', 'cookieflags', 'crlf', 'csp', 'exec', 'file', 'http_headers', 'permanentxss', 'redirect', 'sql', 'xss', 'methods', 'xxe', 'backup', 'htaccess'];
+const MODULES = [
+  'blindsql',
+  'cookieflags',
+  'crlf',
+  'csp',
+  'exec',
+  'file',
+  'http_headers',
+  'permanentxss',
+  'redirect',
+  'sql',
+  'xss',
+  'methods',
+  'xxe',
+  'backup',
+  'htaccess',
+];
 const LEVELS = ['info', 'low', 'medium', 'high', 'critical'] as const;
 const minutes = Number(process.env.SCAN_MINUTES || 10);
 /** Where the crawl starts besides the home page: every template in each language, and the forms. */
-const START_PATHS = ['/', '/en', '/ru', '/en/news', '/en/doctors', '/en/services', '/en/contacts', '/en/reviews', '/en/gallery', '/en/search?q=tooth', '/en/book', '/en/foreign-clients', '/ru/about-us', '/en/profile/1'];
+const START_PATHS = [
+  '/',
+  '/en',
+  '/ru',
+  '/en/news',
+  '/en/doctors',
+  '/en/services',
+  '/en/contacts',
+  '/en/reviews',
+  '/en/gallery',
+  '/en/search?q=tooth',
+  '/en/book',
+  '/en/foreign-clients',
+  '/ru/about-us',
+  '/en/profile/1',
+];
 
 interface Finding {
   method: string;
@@ -41,8 +73,28 @@ reportOnTopology('reports/scan.md', async (topology) => {
   const started = Date.now();
   const run = spawnSync(
     'wapiti',
-    ['-u', `${SITE_URL}/`, ...START_PATHS.flatMap((start) => ['-s', `${SITE_URL}${start}`]), '--scope', 'domain', '-m', MODULES.join(','), '--flush-session', '--max-scan-time', String(minutes * 60),
-      '--max-links-per-page', '40', '-d', '4', '--verify-ssl', '0', '-f', 'json', '-o', output],
+    [
+      '-u',
+      `${SITE_URL}/`,
+      ...START_PATHS.flatMap((start) => ['-s', `${SITE_URL}${start}`]),
+      '--scope',
+      'domain',
+      '-m',
+      MODULES.join(','),
+      '--flush-session',
+      '--max-scan-time',
+      String(minutes * 60),
+      '--max-links-per-page',
+      '40',
+      '-d',
+      '4',
+      '--verify-ssl',
+      '0',
+      '-f',
+      'json',
+      '-o',
+      output,
+    ],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (!fs.existsSync(output)) throw new Error(`wapiti wrote no report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
@@ -55,8 +107,14 @@ reportOnTopology('reports/scan.md', async (topology) => {
   const table = (list: ReturnType<typeof rows>) =>
     list.length === 0
       ? 'None.\n'
-      : ['| level | category | request | parameter | what the scanner says |', '|---|---|---|---|---|',
-          ...list.map((f) => `| ${LEVELS[f.level] ?? f.level} | ${f.category} | \`${f.method} ${f.path}\` | ${f.parameter || '—'} | ${f.info.replace(/\s+/g, ' ').replace(/\|/g, '\\|')} |`)].join('\n') + '\n';
+      : [
+          '| level | category | request | parameter | what the scanner says |',
+          '|---|---|---|---|---|',
+          ...list.map(
+            (f) =>
+              `| ${LEVELS[f.level] ?? f.level} | ${f.category} | \`${f.method} ${f.path}\` | ${f.parameter || '—'} | ${f.info.replace(/\s+/g, ' ').replace(/\|/g, '\\|')} |`,
+          ),
+        ].join('\n') + '\n';
   const byCategory = Object.entries(report.vulnerabilities).map(([category, findings]) => `| ${category} | ${findings.length} |`);
   if (worst > 1) process.exitCode = 1;
   return `# Web vulnerability scan of the production topology

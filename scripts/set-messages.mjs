@@ -2,6 +2,7 @@
 // Adds or replaces one top-level namespace in messages/{hy,ru,en}.json from a JSON file
 // shaped {"hy": {...}, "ru": {...}, "en": {...}}. Usage: node scripts/set-messages.mjs Namespace file.json
 import fs from 'node:fs';
+
 const [namespace, file] = process.argv.slice(2);
 if (!namespace || !file) {
   console.error('usage: node scripts/set-messages.mjs Namespace file.json');

@@ -3,6 +3,7 @@
 // Plain JavaScript (it runs before anything is compiled), so it reads process.env itself; the variables, their
 // defaults and meanings are those of lib/env/variables.ts, and the ports come from lib/env/defaults.mjs.
 import net from 'node:net';
+
 import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST } from '../lib/env/defaults.mjs';
 
 export { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST };
@@ -49,7 +50,8 @@ export function readSiteConfig(command, env) {
   const proxyHops = proxyHopsOf(env.TRUST_PROXY_HOPS);
   if (command === 'start') assertFitForProduction({ demo, siteUrl, proxyHops, env });
   const demoApiPort = demo ? port('DEMO_API_PORT', env.DEMO_API_PORT, DEFAULT_DEMO_API_PORT) : null;
-  if (demo && demoApiPort === sitePort) throw new ConfigError(`DEMO_API_PORT and PORT are both ${sitePort}: give the demo API a port of its own.`);
+  if (demo && demoApiPort === sitePort)
+    throw new ConfigError(`DEMO_API_PORT and PORT are both ${sitePort}: give the demo API a port of its own.`);
   return {
     command,
     demo,
@@ -105,7 +107,11 @@ export function assertPortFree(portNumber, variable, host) {
     const probe = net.createServer();
     probe.once('error', (error) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new ConfigError(`Port ${portNumber} (${variable}) is already in use: stop the process that holds it or set ${variable} to a free port.`));
+        reject(
+          new ConfigError(
+            `Port ${portNumber} (${variable}) is already in use: stop the process that holds it or set ${variable} to a free port.`,
+          ),
+        );
       } else if (error.code === 'EACCES') {
         reject(new ConfigError(`Port ${portNumber} (${variable}) needs privileges this user lacks: set ${variable} to a port above 1023.`));
       } else reject(error);

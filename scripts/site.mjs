@@ -3,11 +3,12 @@
 // on 127.0.0.1 unless API_URL points at a real clinic backend, then runs the Next command beside it.
 // Ctrl-C (or SIGTERM) stops the site and the demo API together.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
-import { assertApiReachable, assertPortFree, ConfigError, demoBanner, DEMO_API_HOST, readSiteConfig } from './site-config.mjs';
+import path from 'node:path';
+
+import { assertApiReachable, assertPortFree, ConfigError, DEMO_API_HOST, demoBanner, readSiteConfig } from './site-config.mjs';
 
 const [command, ...nextArgs] = process.argv.slice(2);
 const children = new Set();
@@ -98,7 +99,8 @@ if (config.demo) {
 // (Plain JavaScript that runs before anything is compiled: it reads NEXT_DIST_DIR itself; lib/env/variables.ts lists it.)
 // A build prerenders from the API, never from the data cache an earlier build left in the same folder
 // (Turbopack ignores experimental.fetchCacheKeyPrefix): a changed contract would otherwise meet old answers.
-if (command === 'build') fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+if (command === 'build')
+  fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 if (!stopping) {
   const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...nextArgs], env);

@@ -13,6 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { createFaultProxy } from './soak/fault-proxy.mjs';
 import { liveHeapMb } from './soak/heap';
 import { nextServerPid, residentMb } from './soak/memory';
@@ -26,7 +27,16 @@ const CONNECTIONS = num('SOAK_CONNECTIONS', 8);
 const FAULT_RATE = process.env.SOAK_FAULT_RATE === undefined ? 0.1 : Number(process.env.SOAK_FAULT_RATE);
 const INTERVAL = num('SOAK_INTERVAL_SECONDS', 60);
 const BASE = num('SOAK_PORT', 3710);
-const PORTS = { instances: [BASE + 1, BASE + 2], https: BASE + 3, http: BASE + 4, api: BASE + 1010, faults: BASE + 1011, inspect: [BASE + 1021, BASE + 1022], metrics: [BASE + 1031, BASE + 1032], redis: num('SOAK_REDIS_PORT', 6791) };
+const PORTS = {
+  instances: [BASE + 1, BASE + 2],
+  https: BASE + 3,
+  http: BASE + 4,
+  api: BASE + 1010,
+  faults: BASE + 1011,
+  inspect: [BASE + 1021, BASE + 1022],
+  metrics: [BASE + 1031, BASE + 1032],
+  redis: num('SOAK_REDIS_PORT', 6791),
+};
 const DIST = process.env.SOAK_DIST || '.next-soak';
 const SECRET = 'soak-webhook-secret-of-32-characters';
 const CONTENT_TYPES = ['news', 'doctors', 'gallery', 'certificates', 'testimonials', 'pages'];
@@ -54,8 +64,27 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.join(dir, 'cache'));
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${PROD.host}`,
-    '-addext', `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${PROD.host}`,
+      '-addext',
+      `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
 
   const stops: Array<() => Promise<void>> = [];
   const cleanup = async () => {
@@ -67,16 +96,33 @@ async function main(): Promise<void> {
   try {
     let redis = await startRedis(PORTS.redis);
     stops.push(() => redis.stop());
-    const api = await startDemoApi(PORTS.api, { SITE_URL: siteUrl, DEMO_PUBLIC_URL: apiPublicUrl, REVALIDATE_SECRET: SECRET, DEMO_WEBHOOK_URL: `http://127.0.0.1:${PORTS.instances[0]}` });
+    const api = await startDemoApi(PORTS.api, {
+      SITE_URL: siteUrl,
+      DEMO_PUBLIC_URL: apiPublicUrl,
+      REVALIDATE_SECRET: SECRET,
+      DEMO_WEBHOOK_URL: `http://127.0.0.1:${PORTS.instances[0]}`,
+    });
     stops.push(() => api.stop());
     const faults = createFaultProxy({ target: api.url, failureRate: 0 });
     const faultUrl = await faults.listen(PORTS.faults);
     stops.push(() => faults.close());
 
-    const env = { SITE_URL: siteUrl, API_URL: faultUrl, NEXT_PUBLIC_API_URL: apiPublicUrl, REDIS_URL: redis.url, TRUST_PROXY_HOPS: '1', REVALIDATE_SECRET: SECRET };
+    const env = {
+      SITE_URL: siteUrl,
+      API_URL: faultUrl,
+      NEXT_PUBLIC_API_URL: apiPublicUrl,
+      REDIS_URL: redis.url,
+      TRUST_PROXY_HOPS: '1',
+      REVALIDATE_SECRET: SECRET,
+    };
     if (!(process.env.SOAK_SKIP_BUILD && fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID')))) {
       console.log('soak: building into .next-soak');
-      await runToEnd('npm', ['run', 'build'], { SITE_URL: siteUrl, API_URL: api.url, NEXT_PUBLIC_API_URL: apiPublicUrl, NEXT_DIST_DIR: DIST });
+      await runToEnd('npm', ['run', 'build'], {
+        SITE_URL: siteUrl,
+        API_URL: api.url,
+        NEXT_PUBLIC_API_URL: apiPublicUrl,
+        NEXT_DIST_DIR: DIST,
+      });
     }
     const dists = PORTS.instances.map((_, index) => copyBuild(`soak-${index + 1}`, DIST));
     stops.push(async () => dists.forEach(removeBuild));
@@ -91,17 +137,47 @@ async function main(): Promise<void> {
     const nginx = await startNginx(dir, nginxConfig(dir, cert, key, PORTS.instances, PORTS.api));
     stops.push(() => nginx.stop());
 
-    const lists = await Promise.all(['news/?page=1&pageSize=3', 'doctors/'].map(async (p) => (await (await fetch(`${api.url}/api/v1/${p}`)).json()).data));
+    const lists = await Promise.all(
+      ['news/?page=1&pageSize=3', 'doctors/'].map(async (p) => (await (await fetch(`${api.url}/api/v1/${p}`)).json()).data),
+    );
     const news = lists[0].items.map((item: { slug: string }) => item.slug);
     const doctors = (Array.isArray(lists[1]) ? lists[1] : lists[1].items).slice(0, 2).map((item: { slug: string }) => item.slug);
-    const paths = ['/', '/ru', '/en', '/about-us', '/ru/services', '/en/services/lab', '/news', '/ru/news', ...news.map((s: string) => `/en/news/${s}`),
-      '/doctors', ...doctors.map((s: string) => `/ru/doctors/${s}`), '/gallery', '/en/reviews', '/contacts', '/ru/foreign-clients', '/sitemap.xml',
+    const paths = [
+      '/',
+      '/ru',
+      '/en',
+      '/about-us',
+      '/ru/services',
+      '/en/services/lab',
+      '/news',
+      '/ru/news',
+      ...news.map((s: string) => `/en/news/${s}`),
+      '/doctors',
+      ...doctors.map((s: string) => `/ru/doctors/${s}`),
+      '/gallery',
+      '/en/reviews',
+      '/contacts',
+      '/ru/foreign-clients',
+      '/sitemap.xml',
       // Made-up addresses, as crawlers and scanners send them: 404, never 5xx.
-      '/en/news/no-such-item', '/a1.b'];
+      '/en/news/no-such-item',
+      '/a1.b',
+    ];
 
     faults.setFailureRate(FAULT_RATE);
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
-    const summary: SoakSummary = { startedAt: Date.now(), commit, seconds: SECONDS, connections: CONNECTIONS, faultRate: FAULT_RATE, intervals: [], events: [], memory: [], faults: faults.stats, webhooks: { sent: 0, failed: 0 } };
+    const summary: SoakSummary = {
+      startedAt: Date.now(),
+      commit,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      faultRate: FAULT_RATE,
+      intervals: [],
+      events: [],
+      memory: [],
+      faults: faults.stats,
+      webhooks: { sent: 0, failed: 0 },
+    };
     const event = (what: string) => {
       summary.events.push({ at: Date.now(), what });
       console.log(`soak: ${what}`);
@@ -117,15 +193,22 @@ async function main(): Promise<void> {
     };
     timers.push(setInterval(() => void sampleMemory(), 20_000));
     // The webhook as the clinic's CMS would call it: through the proxy, which picks an instance.
-    timers.push(setInterval(() => {
-      for (const type of CONTENT_TYPES) {
-        summary.webhooks.sent += 1;
-        viaProxy(cert, '/api/revalidate', { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: JSON.stringify({ type }) })
-          .then((answer) => answer.status !== 200 && (summary.webhooks.failed += 1))
-          .catch(() => (summary.webhooks.failed += 1));
-      }
-    }, 10_000));
-    const at = (share: number, work: () => Promise<void>) => timers.push(setTimeout(() => void work().catch((error) => event(`failed: ${error}`)), SECONDS * 1000 * share));
+    timers.push(
+      setInterval(() => {
+        for (const type of CONTENT_TYPES) {
+          summary.webhooks.sent += 1;
+          viaProxy(cert, '/api/revalidate', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ type }),
+          })
+            .then((answer) => answer.status !== 200 && (summary.webhooks.failed += 1))
+            .catch(() => (summary.webhooks.failed += 1));
+        }
+      }, 10_000),
+    );
+    const at = (share: number, work: () => Promise<void>) =>
+      timers.push(setTimeout(() => void work().catch((error) => event(`failed: ${error}`)), SECONDS * 1000 * share));
     at(0.3, async () => {
       const pid = nextServerPid(PORTS.instances[1]);
       if (pid) process.kill(pid, 'SIGKILL');
@@ -150,11 +233,19 @@ async function main(): Promise<void> {
     timers.forEach(clearTimeout);
     await sampleMemory();
     // What the operators' metrics endpoint of each instance saw of the same run (instance 2 since its restart).
-    summary.metrics = await Promise.all(PORTS.metrics.map((port) => fetch(`http://127.0.0.1:${port}/metrics`).then((answer) => answer.text()).catch(() => '')));
+    summary.metrics = await Promise.all(
+      PORTS.metrics.map((port) =>
+        fetch(`http://127.0.0.1:${port}/metrics`)
+          .then((answer) => answer.text())
+          .catch(() => ''),
+      ),
+    );
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'reports/soak.md'), soakReport(summary));
     const result = verdict(summary);
-    console.log(`soak: ${result.passed ? 'passed' : 'FAILED'}: ${result.total} requests, ${result.serverErrors} 5xx, ${result.broken} broken pages; reports/soak.md`);
+    console.log(
+      `soak: ${result.passed ? 'passed' : 'FAILED'}: ${result.total} requests, ${result.serverErrors} 5xx, ${result.broken} broken pages; reports/soak.md`,
+    );
     process.exitCode = result.passed ? 0 : 1;
   } finally {
     await cleanup();

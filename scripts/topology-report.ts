@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+
 import { PROD, startTopology, type Topology } from '../e2e/production/topology';
 
 export function reportOnTopology(file: string, run: (topology: Topology) => Promise<string>): void {

@@ -47,7 +47,9 @@ const table = rows.map((row) => [
   row.template,
   row.locale,
   String(row.visits),
-  ...['LCP', 'INP', 'CLS', 'TTFB'].map((metric) => `${format(metric, row.p75[metric])}${mark(metric, row.p75[metric])} (${row.samples[metric]})`),
+  ...['LCP', 'INP', 'CLS', 'TTFB'].map(
+    (metric) => `${format(metric, row.p75[metric])}${mark(metric, row.p75[metric])} (${row.samples[metric]})`,
+  ),
 ]);
 const widths = header.map((title, index) => Math.max(title.length, ...table.map((cells) => cells[index].length)));
 const line = (cells) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { closedDays, openingHoursLine, openingHoursRows } from '@/lib/opening-hours';
 
 describe('opening hours from the one list in lib/clinic.ts', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { redirectRules } from '@/lib/redirects';
 
 describe('redirects', () => {
@@ -26,8 +27,16 @@ describe('redirects', () => {
   it('the news slugs renamed to US English lead permanently to the new ones, in every language', () => {
     const rules = redirectRules('');
     for (const prefix of ['', '/ru', '/en']) {
-      expect(rules).toContainEqual({ source: `${prefix}/news/check-up-programmes`, destination: `${prefix}/news/check-up-programs`, permanent: true });
-      expect(rules).toContainEqual({ source: `${prefix}/news/expert-class-ultrasound`, destination: `${prefix}/news/high-end-ultrasound`, permanent: true });
+      expect(rules).toContainEqual({
+        source: `${prefix}/news/check-up-programmes`,
+        destination: `${prefix}/news/check-up-programs`,
+        permanent: true,
+      });
+      expect(rules).toContainEqual({
+        source: `${prefix}/news/expert-class-ultrasound`,
+        destination: `${prefix}/news/high-end-ultrasound`,
+        permanent: true,
+      });
     }
   });
 });

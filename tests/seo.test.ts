@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { languageAlternates, localizedPath, pageMetadata } from '@/lib/seo';
+
 import { browserApiOrigin } from '@/lib/env/browser';
 import { publicOrigin } from '@/lib/http/public-origin';
+import { languageAlternates, localizedPath, pageMetadata } from '@/lib/seo';
 
 describe('SEO helpers', () => {
   it('prefixes ru and en, never hy', () => {
@@ -32,7 +33,11 @@ describe('SEO helpers', () => {
     expect(meta.twitter?.images).toEqual([expected]);
 
     const elsewhere = { url: 'https://cdn.example/cover.jpg', width: 10, height: 10, alt: '' };
-    expect(pageMetadata({ locale: 'en', path: '/news/x', title: 'X', description: 'Y', image: elsewhere }).openGraph?.images).toEqual([elsewhere]);
-    expect(pageMetadata({ locale: 'en', path: '/', title: 'Home', description: 'Z' }).twitter?.images).toEqual([`${publicOrigin()}/og-image.png`]);
+    expect(pageMetadata({ locale: 'en', path: '/news/x', title: 'X', description: 'Y', image: elsewhere }).openGraph?.images).toEqual([
+      elsewhere,
+    ]);
+    expect(pageMetadata({ locale: 'en', path: '/', title: 'Home', description: 'Z' }).twitter?.images).toEqual([
+      `${publicOrigin()}/og-image.png`,
+    ]);
   });
 });

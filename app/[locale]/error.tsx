@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense, lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+
 import { announceNavigationFailure } from '@/lib/app/navigation-events';
 
 /** The boundary ships with every page; the screen itself loads only when an error happens. */

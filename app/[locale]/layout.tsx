@@ -1,13 +1,15 @@
-import { publicOrigin } from '@/lib/http/public-origin';
 import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { LOCALES } from '@/lib/locales';
+
+import { BuildWatcher, HtmlDocument, NavigationProgress } from '@/features/shell';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { routing } from '@/lib/i18n/routing';
+import { LOCALES } from '@/lib/locales';
 import { SITE } from '@/lib/site';
-import { HtmlDocument, BuildWatcher, NavigationProgress } from '@/features/shell';
+
 import '@/app/globals.css';
 
 /**
@@ -48,13 +50,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+
 import { siteMediaUrl } from '@/lib/api/media';
 
 export interface ApiImageSource {

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
-import Spinner from './spinner';
+
 import styles from './button.module.css';
+import Spinner from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 

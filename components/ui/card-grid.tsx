@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import styles from './card-grid.module.css';
 
 type Key = string | number;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import Link from '@/components/ui/link';
+
 import styles from '@/components/ui/button.module.css';
+import Link from '@/components/ui/link';
 
 interface CtaLinkProps {
   /** A site path without locale prefix, or "#anchor" on the same page. */

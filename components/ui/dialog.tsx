@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+
 import styles from './dialog.module.css';
 
 const FOCUSABLE =
@@ -37,7 +38,16 @@ function visibleFocusables(root: HTMLElement): HTMLElement[] {
  * open: the dialog opens in a layout effect, before the effects of its content run, so content may
  * move focus inside in its own effect.
  */
-export default function Dialog({ labelledBy, onClose, returnFocus, initialFocus, closeOnBackdrop, onKeyDown, className, children }: DialogProps) {
+export default function Dialog({
+  labelledBy,
+  onClose,
+  returnFocus,
+  initialFocus,
+  closeOnBackdrop,
+  onKeyDown,
+  className,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const latest = useRef({ onClose, returnFocus });
   useEffect(() => {
@@ -47,7 +57,8 @@ export default function Dialog({ labelledBy, onClose, returnFocus, initialFocus,
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     initialFocus?.current?.focus();
     return () => {

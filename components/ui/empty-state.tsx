@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import CtaLink from './cta-link';
 import styles from './empty-state.module.css';
 

@@ -1,4 +1,5 @@
 import type { Question } from '@/lib/site-texts/types';
+
 import styles from './faq-list.module.css';
 
 /** Questions and answers that open in place (no script needed). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import FieldMessages, { describedBy } from './field-messages';
 import styles from './field.module.css';
 

@@ -1,4 +1,5 @@
 import type { TitledText } from '@/lib/site-texts/types';
+
 import styles from './info-cards.module.css';
 
 /** Short titled texts in a grid (values, what we offer, travel help …). */

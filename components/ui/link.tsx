@@ -1,13 +1,14 @@
 'use client';
 
-import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
-import type { ComponentProps } from 'react';
-import type { Locale } from '@/lib/locales';
+import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { localizedHref, type Href } from '@/lib/i18n/paths';
-import { preloadLocaleCookie, rememberLocale } from '@/lib/i18n/locale-cookie';
+import type { ComponentProps } from 'react';
+
 import { announceNavigation } from '@/lib/app/navigation-events';
+import { preloadLocaleCookie, rememberLocale } from '@/lib/i18n/locale-cookie';
+import { localizedHref, type Href } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/locales';
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch' | 'locale'> & {
   /** A path of the site without its locale prefix ("/news"), or "?param=…" on the same page. */

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import Link from '@/components/ui/link';
-import ApiImage, { type ApiImageSource } from './api-image';
+
 import frame from '@/components/ui/card-frame.module.css';
+import Link from '@/components/ui/link';
+
+import ApiImage, { type ApiImageSource } from './api-image';
 import card from './linked-card.module.css';
 
 /** Where a card stands on its page; a card passes these on to LinkedCard as they are. */
@@ -27,7 +29,17 @@ interface LinkedCardProps extends CardPlacement {
 }
 
 /** An image above a linked heading and a few lines of text; the whole card is one link and one tab stop. */
-export default function LinkedCard({ href, title, headingLevel: Heading = 'h3', image, sizes, priority = false, classNames, before, children }: LinkedCardProps) {
+export default function LinkedCard({
+  href,
+  title,
+  headingLevel: Heading = 'h3',
+  image,
+  sizes,
+  priority = false,
+  classNames,
+  before,
+  children,
+}: LinkedCardProps) {
   return (
     <article className={`${frame.frame} ${card.card}`}>
       <div className={classNames.media}>

@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
+
 import Link from '@/components/ui/link';
 import { pageWindow } from '@/components/ui/page-window';
+
 import styles from './pagination.module.css';
 
 interface PaginationProps {

@@ -4,10 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import en from '../../messages/en.json';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_OTP_CODE } from '../../playwright.config';
 import { randomPhone, signInThroughDialog, TEXT } from '../auth-helpers';
-import en from '../../messages/en.json';
 import { hydratingNavigations } from '../fixtures';
 import { forgetPrerendered } from '../site-processes';
 import { direct, viaProxy, wholeAnswer } from './https';
@@ -46,7 +48,11 @@ function newContext(): Promise<BrowserContext> {
 }
 
 async function apiPost(path: string, data: unknown) {
-  const response = await fetch(`${API}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
+  const response = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(data),
+  });
   return { status: response.status, body: (await response.json().catch(() => null)) as { data?: Record<string, string> } | null };
 }
 
@@ -80,7 +86,9 @@ async function refreshOn(port: number, cookies: Record<string, string>) {
       ...forwarded(),
       origin: SITE_URL,
       'content-type': 'application/json',
-      cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; '),
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
     },
     body: '{}',
   });
@@ -140,7 +148,10 @@ test.describe('sign-in, profile and logout over TLS on two instances', () => {
   });
 
   test('downloads a document', async () => {
-    const download = page.getByRole('main').getByRole('button', { name: /^Download/ }).first();
+    const download = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Download/ })
+      .first();
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
   });
@@ -217,7 +228,8 @@ test.describe('booking through the proxy on two instances', () => {
       .locator('xpath=following-sibling::ul[1]')
       .getByRole('listitem')
       .filter({ hasText: reference });
-  const card = (reference: string) => page.getByRole('region', { name: TEXT.en.appointments }).getByRole('listitem').filter({ hasText: reference });
+  const card = (reference: string) =>
+    page.getByRole('region', { name: TEXT.en.appointments }).getByRole('listitem').filter({ hasText: reference });
 
   test('books, reschedules and cancels in the browser, with the site’s requests answered by both instances', async () => {
     const logBefore = topology.accessLog().length;
@@ -253,7 +265,9 @@ test.describe('booking through the proxy on two instances', () => {
     });
 
     const second = await test.step('moves it to another time', async () => {
-      await card(first.reference).getByRole('link', { name: /^Reschedule/ }).click();
+      await card(first.reference)
+        .getByRole('link', { name: /^Reschedule/ })
+        .click();
       await expect(page).toHaveURL(/\/en\/book\?reschedule=\d+&service=ent&doctor=[\w-]+$/);
       await expect(page.getByText(B.rescheduleTitle)).toBeVisible();
       await chooseDayAfterToday();
@@ -305,7 +319,9 @@ test.describe('booking through the proxy on two instances', () => {
       .map(([, method, route, status, instance]) => ({ request: `${method} ${route}`, status, instance }));
     const answered = (request: RegExp) => flow.filter((entry) => request.test(entry.request));
     const instancesOf = (request: RegExp) => [...new Set(answered(request).map((entry) => entry.instance))].sort();
-    console.log(`the booking visit through the proxy: ${flow.map((entry) => `${entry.request} ${entry.status} ${entry.instance}`).join(', ')}`);
+    console.log(
+      `the booking visit through the proxy: ${flow.map((entry) => `${entry.request} ${entry.status} ${entry.instance}`).join(', ')}`,
+    );
     expect(answered(/^POST \/session\/obtain$/).map((entry) => entry.status)).toEqual(['200']);
     expect(answered(/^GET \/en\/profile\/\{id\}$/).length).toBeGreaterThanOrEqual(4);
     expect(answered(/^GET \/en\/book$/).length).toBeGreaterThan(0);
@@ -398,9 +414,21 @@ test.describe('the proxy cache', () => {
     expect(cached.headers['x-cache-status']).toBe('HIT');
     expect(cached.headers['cache-control']).toMatch(/s-maxage=([1-9]|10)\b/);
     expect(cached.headers['cache-control']).toContain('stale-if-error');
-    for (const [path, method] of [['/build-id', 'GET'], ['/en/profile/1', 'GET'], ['/session/refresh', 'POST']] as const) {
-      await viaProxy(topology.cert, path, { method, headers: { origin: SITE_URL, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
-      const again = await viaProxy(topology.cert, path, { method, headers: { origin: SITE_URL, 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    for (const [path, method] of [
+      ['/build-id', 'GET'],
+      ['/en/profile/1', 'GET'],
+      ['/session/refresh', 'POST'],
+    ] as const) {
+      await viaProxy(topology.cert, path, {
+        method,
+        headers: { origin: SITE_URL, 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      const again = await viaProxy(topology.cert, path, {
+        method,
+        headers: { origin: SITE_URL, 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(again.headers['x-cache-status'], path).not.toBe('HIT');
     }
   });
@@ -569,7 +597,8 @@ test.describe('operations through the proxy', () => {
     // Every client of this test is on loopback, which the proxy lets through for monitoring on its machine; any other
     // address is denied by the same location block.
     expect((await viaProxy(topology.cert, '/readyz')).status).toBe(200);
-    const block = /location = \/readyz \{([^}]*)\}/.exec(fs.readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8'))?.[1] ?? '';
+    const block =
+      /location = \/readyz \{([^}]*)\}/.exec(fs.readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8'))?.[1] ?? '';
     expect(block.match(/allow (\S+);/g)).toEqual(['allow 127.0.0.1;', 'allow ::1;']);
     expect(block).toContain('deny all;');
     expect((await viaProxy(topology.cert, '/healthz')).status).toBe(200);

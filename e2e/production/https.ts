@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+
 import { PROD } from './topology';
 
 export interface Answer {

@@ -10,8 +10,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, stopChild, untilReady, type Running } from '../site-processes';
+
 import { E2E_OTP_CODE } from '../../playwright.config';
+import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, stopChild, untilReady, type Running } from '../site-processes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const base = Number(process.env.E2E_PROD_PORT || 3110);
@@ -51,17 +52,39 @@ export interface Topology {
 function makeCertificate(dir: string): { cert: string; key: string; spki: string } {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', `/CN=${PROD.host}`,
-    '-addext', `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`,
-    '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${PROD.host}`,
+      '-addext',
+      `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   const publicKey = crypto.createPublicKey(fs.readFileSync(key)).export({ type: 'spki', format: 'der' });
   return { cert, key, spki: crypto.createHash('sha256').update(publicKey).digest('base64') };
 }
 
 /** deploy/nginx.conf with this machine's test values: names, ports, certificate, and paths under `dir`. */
-export function nginxConfig(dir: string, cert: string, key: string, sitePorts: readonly number[] = PROD.instancePorts, apiPort: number = PROD.apiPort): string {
+export function nginxConfig(
+  dir: string,
+  cert: string,
+  key: string,
+  sitePorts: readonly number[] = PROD.instancePorts,
+  apiPort: number = PROD.apiPort,
+): string {
   const source = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
   const replacements: Array<[string | RegExp, string]> = [
     ['https://clinic.example', `https://${PROD.host}:${PROD.httpsPort}`],
@@ -82,7 +105,10 @@ export function nginxConfig(dir: string, cert: string, key: string, sitePorts: r
   let config = source;
   for (const [from, to] of replacements) config = config.split(from as string).join(to);
   // Temporary files of a private nginx stay in its own folder; the workers run as the master's user.
-  config = config.replace('http {', `user ${os.userInfo().username};\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`);
+  config = config.replace(
+    'http {',
+    `user ${os.userInfo().username};\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`,
+  );
   return config;
 }
 
@@ -94,7 +120,12 @@ export async function startNginx(dir: string, config: string): Promise<Running> 
   const child = spawn('nginx', ['-c', file, '-p', dir, '-g', 'daemon off;'], { cwd: dir });
   child.stderr.on('data', (chunk) => (log += chunk));
   const url = `https://127.0.0.1:${PROD.httpsPort}`;
-  await untilReady(child, 'nginx', () => log, () => fs.existsSync(path.join(dir, 'nginx.pid')));
+  await untilReady(
+    child,
+    'nginx',
+    () => log,
+    () => fs.existsSync(path.join(dir, 'nginx.pid')),
+  );
   return { url, output: () => log, stop: () => stopChild(child, 'SIGQUIT', 5000) };
 }
 
@@ -104,7 +135,9 @@ function runToEnd(command: string, args: string[], env: Record<string, string>):
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${log.slice(-4000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${log.slice(-4000)}`)),
+    );
   });
 }
 
@@ -183,4 +216,3 @@ export async function startTopology(): Promise<Topology> {
     throw error;
   }
 }
-

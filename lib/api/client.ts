@@ -8,14 +8,15 @@ import axios, {
   AxiosHeaders,
   isAxiosError,
   type AxiosAdapter,
-  type CreateAxiosDefaults,
   type AxiosError,
   type AxiosInstance,
+  type CreateAxiosDefaults,
   type InternalAxiosRequestConfig,
 } from 'axios';
+
 import { API_BASE_PATH } from '@/lib/config';
-import type { Locale } from '@/lib/locales';
 import { browserApiOrigin } from '@/lib/env/browser';
+import type { Locale } from '@/lib/locales';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

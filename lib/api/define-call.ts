@@ -8,8 +8,11 @@
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import * as z from 'zod/mini';
+
 import './zod-setup';
+
 import { API_BASE_PATH } from '@/lib/config';
+
 import { toApiError } from './errors';
 import { envelope } from './schemas';
 
@@ -143,7 +146,10 @@ function parseList(schema: z.ZodMiniType, label: string, raw: unknown): unknown 
   loose.items.forEach((value, index) => {
     const parsed = item.safeParse(value);
     if (parsed.success) items.push(parsed.data);
-    else console.warn(`[api] ${label}: item ${index} breaks the contract and is left out: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`);
+    else
+      console.warn(
+        `[api] ${label}: item ${index} breaks the contract and is left out: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`,
+      );
   });
   return { ...loose, items };
 }

@@ -4,19 +4,13 @@
  */
 import { isAxiosError } from 'axios';
 import { $ZodError } from 'zod/v4/core';
+
 import './zod-setup';
+
 import { errorBodySchema, type ApiErrorCode } from './schemas';
 
 export type ApiErrorKind =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'rate_limited'
-  | 'conflict'
-  | 'server'
-  | 'network'
-  | 'contract';
+  'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limited' | 'conflict' | 'server' | 'network' | 'contract';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -132,8 +126,7 @@ export function apiErrorMessageKey(error: Pick<ApiError, 'kind' | 'retryAfterSec
  * namespace where the feature overrides the general wording (e.g. a wrong one-time code).
  */
 export type ApiErrorMessage<FeatureKey extends string = never> =
-  | { feature: false; key: ApiErrorMessageKey; values?: { seconds: number } }
-  | { feature: true; key: FeatureKey; values?: undefined };
+  { feature: false; key: ApiErrorMessageKey; values?: { seconds: number } } | { feature: true; key: FeatureKey; values?: undefined };
 
 /**
  * THE mapping from any failure to a message. `override` lets a feature name its own key for the

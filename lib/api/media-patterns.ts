@@ -14,5 +14,13 @@ export interface MediaImagePattern {
 export function mediaImagePatterns(apiUrl: string | undefined): MediaImagePattern[] {
   if (!apiUrl) return [];
   const url = new URL(apiUrl);
-  return [{ protocol: url.protocol.replace(':', '') as 'http' | 'https', hostname: url.hostname, port: url.port, pathname: '/media/**', search: '' }];
+  return [
+    {
+      protocol: url.protocol.replace(':', '') as 'http' | 'https',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: '/media/**',
+      search: '',
+    },
+  ];
 }

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+
 import { isApiError } from './errors';
 
 /** Awaits an API call for a page; a 404 from the API becomes the page's own 404 (before anything streams). */

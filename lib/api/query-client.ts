@@ -5,7 +5,9 @@
  */
 import { isServer, QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+
 import type { Locale } from '@/lib/locales';
+
 import { getBrowserApi } from './client';
 import { isApiError } from './errors';
 

@@ -2,6 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
 import { getQueryClient } from '@/lib/api/query-client';
 
 /**

@@ -12,10 +12,7 @@ export function collectCalls(modules: readonly object[]): DeclaredCall[] {
 }
 
 /** The declaration a path under /api/v1 (query string allowed) belongs to, with its params. */
-export function routeOfPath(
-  routes: readonly CallContract[],
-  path: string,
-): { route: CallContract; params: Record<string, string> } | null {
+export function routeOfPath(routes: readonly CallContract[], path: string): { route: CallContract; params: Record<string, string> } | null {
   const bare = path.split('?')[0];
   // Paths without parameters come first, so a fixed path is not read as a record of the path with a parameter.
   const bySpecificity = [...routes].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));

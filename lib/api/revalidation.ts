@@ -3,7 +3,9 @@
  * `app/api/revalidate/route.ts` applies them and calls Next's revalidateTag.
  */
 import { timingSafeEqual } from 'node:crypto';
+
 import { SLUG_PATTERN } from '@/lib/routes';
+
 import { contentTag, isContentType, type ContentType } from './cache-tags';
 
 export const SLUG_MAX_LENGTH = 100;

@@ -3,7 +3,9 @@
  * Each feature declares its own calls and schemas in features/<name>/api/calls.ts with these pieces.
  */
 import * as z from 'zod/mini';
+
 import './zod-setup';
+
 import { LOCALES } from '@/lib/locales';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
 

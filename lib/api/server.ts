@@ -8,13 +8,15 @@
  * address, and a failure is logged and counted (upstream-headers.ts).
  */
 import type { AxiosInstance } from 'axios';
+
 import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS } from '@/lib/config';
-import type { Locale } from '@/lib/locales';
 import { DEMO_API_DEFAULT_URL } from '@/lib/env/defaults.mjs';
 import { serverEnv } from '@/lib/env/server';
+import type { Locale } from '@/lib/locales';
+import { typesetAll } from '@/lib/typography';
+
 import { createApi } from './client';
 import { tagsOfRequest } from './define-call';
-import { typesetAll } from '@/lib/typography';
 import { withUpstreamHeaders } from './upstream-headers';
 
 /** The clinic API's origin as this server calls it: `API_URL`, or the demo API beside the site. */

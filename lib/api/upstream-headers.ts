@@ -9,9 +9,10 @@
  * cached call unique and grow the cache without end. Their id goes as the trace id of a `traceparent` instead.
  */
 import { randomBytes } from 'node:crypto';
-import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import { isAxiosError } from 'axios';
+
+import { isAxiosError, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
+
 import { currentRequestContext } from '@/lib/http/request-context';
 import { logger, redact } from '@/lib/log/logger.mjs';
 import { recordApiCall } from '@/lib/metrics/metrics.mjs';
@@ -52,7 +53,12 @@ export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
       requestId = randomBytes(16).toString('hex');
       config.headers.set('traceparent', `00-${requestId}-${randomBytes(8).toString('hex')}-01`);
     }
-    meta.set(config, { requestId, route: context?.route ?? renderRoute(), upstream: upstreamPattern(config), startedAt: performance.now() });
+    meta.set(config, {
+      requestId,
+      route: context?.route ?? renderRoute(),
+      upstream: upstreamPattern(config),
+      startedAt: performance.now(),
+    });
     return config;
   });
   /** Every call, for the operators' metrics (lib/metrics): its outcome and duration by contract path. */
@@ -91,4 +97,3 @@ export function withUpstreamHeaders(api: AxiosInstance): AxiosInstance {
   );
   return api;
 }
-

@@ -6,7 +6,10 @@ import type { Locale } from '@/lib/locales';
  * too, so no page sends them in its flight data. A unit test keeps them equal to the `Error` namespace of
  * messages/*.json.
  */
-export const FATAL_ERROR_TEXTS: Record<Locale, { title: string; heading: string; text: string; home: string; retry: string; botText: string }> = {
+export const FATAL_ERROR_TEXTS: Record<
+  Locale,
+  { title: string; heading: string; text: string; home: string; retry: string; botText: string }
+> = {
   hy: {
     title: 'Վա՜յ, սխալ',
     heading: 'Վա՜յ :(',

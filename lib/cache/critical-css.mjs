@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { linkedStylesheets } from './after-first-paint.mjs';
 
 /** Each built stylesheet's text by path: the files of a build never change. */
@@ -23,7 +24,11 @@ export function buildStylesheetReader(serverDistDir) {
   return async (href) => {
     if (!/^\/_next\/static\/[\w./-]+\.css$/.test(href) || href.includes('..')) return undefined;
     const file = path.join(staticDir, href.slice('/_next/static/'.length));
-    if (!stylesheetTexts.has(file)) stylesheetTexts.set(file, readFile(file, 'utf8').catch(() => undefined));
+    if (!stylesheetTexts.has(file))
+      stylesheetTexts.set(
+        file,
+        readFile(file, 'utf8').catch(() => undefined),
+      );
     return stylesheetTexts.get(file);
   };
 }

@@ -6,8 +6,9 @@
  * are prepared the first time they are read, once per page and version.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { buildStylesheetReader } from './critical-css.mjs';
+
 import { recordPageCache } from '../metrics/metrics.mjs';
+import { buildStylesheetReader } from './critical-css.mjs';
 import { attachPagePolicy } from './page-policy.mjs';
 import { storedPage } from './stored-page.mjs';
 import { notePageTags, noteRevalidated } from './tagged-pages.mjs';

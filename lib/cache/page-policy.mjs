@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+
 import { pathOfCacheKey } from '../next-internals/cache-key.mjs';
 import { isLoaderScript, LOADER_ID } from './after-first-paint.mjs';
 
@@ -36,7 +37,11 @@ const HEADER = 'content-security-policy';
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** Next's calls whose one argument is data: the flight data and Turbopack's chunk list. */
-const DATA_CALLS = ['self.__next_f.push(', '(self.__next_f=self.__next_f||[]).push(', '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('];
+const DATA_CALLS = [
+  'self.__next_f.push(',
+  '(self.__next_f=self.__next_f||[]).push(',
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
+];
 
 function isDataCall(text) {
   const call = DATA_CALLS.find((prefix) => text.startsWith(prefix));

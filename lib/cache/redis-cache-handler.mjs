@@ -17,13 +17,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PageCacheHandler } from './page-cache-handler.mjs';
+
 // Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
 import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+
 import { logger } from '../log/logger.mjs';
-import { withRedis } from '../redis/connection.mjs';
 import { recordPageCache } from '../metrics/metrics.mjs';
+import { withRedis } from '../redis/connection.mjs';
 import { cacheSigningKey, signEntry, verifiedEntry } from './entry-signature.mjs';
+import { PageCacheHandler } from './page-cache-handler.mjs';
 
 const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default?.tagsManifest;
 
@@ -102,8 +104,7 @@ class RedisCacheHandler extends PageCacheHandler {
         }
         recordPageCache('redis', 'bad_signature');
         logger.warn({ upstream: 'redis', key }, 'a cache entry in Redis failed its signature check and was ignored');
-      }
-      else recordPageCache('redis', 'miss');
+      } else recordPageCache('redis', 'miss');
     } catch {
       // Redis away or slow: the local copy answers (the breaker has logged it).
       recordPageCache('redis', 'unavailable');
@@ -120,7 +121,9 @@ class RedisCacheHandler extends PageCacheHandler {
     // Without a key nothing is shared: an unsigned entry would be ignored by every reader anyway.
     if (!signingKey) return;
     try {
-      await withRedis((client) => client.set(`${this.prefix}entry:${key}`, signEntry(serialize(entry), signingKey), { EX: ENTRY_TTL_SECONDS }));
+      await withRedis((client) =>
+        client.set(`${this.prefix}entry:${key}`, signEntry(serialize(entry), signingKey), { EX: ENTRY_TTL_SECONDS }),
+      );
     } catch {
       // Redis away: the local copy has it.
     }

@@ -5,9 +5,11 @@
  * change only a round of `s-maxage` later. A page whose render fails keeps its last good copy, as on any visit.
  */
 import 'server-only';
-import { DEFAULT_LOCALE } from '@/lib/locales';
+
 import { fetchInternal } from '@/lib/http/internal-fetch';
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import { pathOfCacheKey } from '@/lib/next-internals/cache-key.mjs';
+
 import { pagesTagged, revalidatedSince } from './tagged-pages.mjs';
 
 /** How long the webhook waits for the pages: a change shows within this plus the proxy's `s-maxage` (10 s). */
@@ -44,7 +46,11 @@ async function renderAgain(path: string, deadline: number): Promise<boolean> {
  * `since`: Next applies a route's revalidateTag after the route has answered); resolves with how many pages are
  * fresh within the budget.
  */
-export async function warmPagesTagged(tags: readonly string[], since: number, budgetMs = WARM_BUDGET_MS): Promise<{ pages: number; fresh: number }> {
+export async function warmPagesTagged(
+  tags: readonly string[],
+  since: number,
+  budgetMs = WARM_BUDGET_MS,
+): Promise<{ pages: number; fresh: number }> {
   const deadline = Date.now() + budgetMs;
   while (!revalidatedSince(tags, since)) {
     if (Date.now() >= deadline) return { pages: 0, fresh: 0 };

@@ -4,8 +4,8 @@
  * what Next replaces). A page's own code reads single values through lib/env/browser.ts, without the rules.
  * Defaults and meanings: lib/env/variables.ts.
  */
-import { DEFAULT_BUILD_ID } from './defaults.mjs';
 import { ipCountryLookupUrl } from './browser';
+import { DEFAULT_BUILD_ID } from './defaults.mjs';
 import { httpUrl, textOr, type Rule } from './rules';
 
 export const CLIENT_RULES = {
@@ -32,7 +32,9 @@ export function clientEnv(): ClientEnv {
   // Tests change variables between cases; in a build the values are constants, so this parses once.
   const key = JSON.stringify(raw);
   if (cached?.key !== key) {
-    const value = Object.fromEntries(Object.entries(CLIENT_RULES).map(([name, rule]) => [name, (rule as Rule<unknown>)(raw[name as ClientEnvName], name)]));
+    const value = Object.fromEntries(
+      Object.entries(CLIENT_RULES).map(([name, rule]) => [name, (rule as Rule<unknown>)(raw[name as ClientEnvName], name)]),
+    );
     cached = { key, value: value as ClientEnv };
   }
   return cached.value;

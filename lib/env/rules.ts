@@ -30,7 +30,8 @@ export const httpUrl: Rule<string | undefined> = (raw, name) => {
   } catch {
     // reported below
   }
-  if (protocol !== 'http:' && protocol !== 'https:') throw new EnvError(`${name} must be an absolute http(s) URL such as https://clinic.example, got "${value}"`);
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new EnvError(`${name} must be an absolute http(s) URL such as https://clinic.example, got "${value}"`);
   return value;
 };
 

@@ -10,6 +10,7 @@
  * - `tooling`: the test runner.
  */
 import { z } from 'zod';
+
 import { CLIENT_RULES } from './client';
 import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT } from './defaults.mjs';
 import { countOrZero, EnvError, httpUrl, port, positiveIntOr, positiveNumberOr, textOr, type Rule } from './rules';
@@ -55,8 +56,18 @@ export const ENV_VARIABLES = {
     meaning: '1: `npm start` may serve the demo API (a demonstration, never patients)',
     readBy: 'scripts/site-config.mjs',
   },
-  REDIS_URL: { side: 'server', rule: textOr(undefined), default: unset, meaning: 'Redis shared by every instance: page cache, tags, limits' },
-  REDIS_KEY_PREFIX: { side: 'server', rule: textOr('clinic-site'), default: '`clinic-site`', meaning: "prefix of the site's keys in Redis" },
+  REDIS_URL: {
+    side: 'server',
+    rule: textOr(undefined),
+    default: unset,
+    meaning: 'Redis shared by every instance: page cache, tags, limits',
+  },
+  REDIS_KEY_PREFIX: {
+    side: 'server',
+    rule: textOr('clinic-site'),
+    default: '`clinic-site`',
+    meaning: "prefix of the site's keys in Redis",
+  },
   REDIS_TIMEOUT_MS: {
     side: 'server',
     rule: (raw) => Math.min(positiveNumberOr(150)(raw, 'REDIS_TIMEOUT_MS'), 200),
@@ -71,7 +82,12 @@ export const ENV_VARIABLES = {
     meaning: 'the key that signs the pages shared through Redis (HMAC); required with REDIS_URL',
     readBy: 'lib/cache/entry-signature.mjs (loaded by the cache handler outside the bundle)',
   },
-  TRUST_PROXY_HOPS: { side: 'server', rule: countOrZero, default: '`0`', meaning: 'how many proxies stand in front of the site (nginx alone: 1)' },
+  TRUST_PROXY_HOPS: {
+    side: 'server',
+    rule: countOrZero,
+    default: '`0`',
+    meaning: 'how many proxies stand in front of the site (nginx alone: 1)',
+  },
   API_TIMEOUT_MS: {
     side: 'server',
     rule: positiveNumberOr(5000),
@@ -85,8 +101,18 @@ export const ENV_VARIABLES = {
     meaning: '1: an https SITE_URL with TRUST_PROXY_HOPS=0 is accepted at start',
     readBy: 'scripts/site-config.mjs',
   },
-  SESSION_SIGNINS_PER_MINUTE: { side: 'server', rule: positiveIntOr(10), default: '`10`', meaning: 'sign-ins per client address and minute' },
-  SESSION_RENEWALS_PER_MINUTE: { side: 'server', rule: positiveIntOr(60), default: '`60`', meaning: 'renewals and logouts per client address and minute' },
+  SESSION_SIGNINS_PER_MINUTE: {
+    side: 'server',
+    rule: positiveIntOr(10),
+    default: '`10`',
+    meaning: 'sign-ins per client address and minute',
+  },
+  SESSION_RENEWALS_PER_MINUTE: {
+    side: 'server',
+    rule: positiveIntOr(60),
+    default: '`60`',
+    meaning: 'renewals and logouts per client address and minute',
+  },
   LOG_LEVEL: {
     side: 'server',
     rule: textOr('info'),
@@ -121,7 +147,12 @@ export const ENV_VARIABLES = {
     default: 'the git commit',
     meaning: 'the id of a build, shared by its workers; `npm run build` sets one',
   },
-  NEXT_DIST_DIR: { side: 'server', rule: textOr('.next'), default: '`.next`', meaning: 'the folder a build is written to and started from' },
+  NEXT_DIST_DIR: {
+    side: 'server',
+    rule: textOr('.next'),
+    default: '`.next`',
+    meaning: 'the folder a build is written to and started from',
+  },
 
   NEXT_PUBLIC_API_URL: {
     side: 'client',
@@ -154,25 +185,101 @@ export const ENV_VARIABLES = {
     meaning: 'set by the build from BUILD_ID (next.config.ts), never by hand',
   },
 
-  DEMO_API_PORT: { side: 'demo', rule: port(DEFAULT_DEMO_API_PORT), default: `\`${DEFAULT_DEMO_API_PORT}\``, meaning: 'port of the demo API (127.0.0.1 only)' },
-  DEMO_JWT_SECRET: { side: 'demo', rule: textOr(undefined), default: 'random at each start', meaning: 'secret the demo API signs tokens with' },
+  DEMO_API_PORT: {
+    side: 'demo',
+    rule: port(DEFAULT_DEMO_API_PORT),
+    default: `\`${DEFAULT_DEMO_API_PORT}\``,
+    meaning: 'port of the demo API (127.0.0.1 only)',
+  },
+  DEMO_JWT_SECRET: {
+    side: 'demo',
+    rule: textOr(undefined),
+    default: 'random at each start',
+    meaning: 'secret the demo API signs tokens with',
+  },
   DEMO_OTP_CODE: { side: 'demo', rule: textOr(undefined), default: unset, meaning: 'the only one-time code the demo API accepts (tests)' },
   DEMO_ACCESS_TTL: { side: 'demo', rule: positiveIntOr(300), default: '`300`', meaning: 'lifetime of access tokens, seconds' },
-  DEMO_REFRESH_TTL: { side: 'demo', rule: positiveIntOr(604800), default: '`604800`', meaning: 'lifetime of refresh tokens, seconds (7 days)' },
-  DEMO_SESSION_MAX_AGE: { side: 'demo', rule: positiveIntOr(2592000), default: '`2592000`', meaning: 'absolute session lifetime, seconds (30 days)' },
-  DEMO_OTP_REQUESTS_PER_ADDRESS: { side: 'demo', rule: positiveIntOr(20), default: '`20`', meaning: 'code requests per client address and window' },
-  DEMO_OTP_VERIFICATIONS_PER_ADDRESS: { side: 'demo', rule: positiveIntOr(50), default: '`50`', meaning: 'code verifications per client address and window' },
-  DEMO_ADDRESS_WINDOW_SECONDS: { side: 'demo', rule: positiveIntOr(600), default: '`600`', meaning: 'the window of the per-address limits, seconds' },
-  DEMO_OTP_FAILURES_PER_PHONE: { side: 'demo', rule: positiveIntOr(10), default: '`10`', meaning: 'wrong codes per phone from one address before that address is locked out of it' },
-  DEMO_PHONE_FAILURE_WINDOW_SECONDS: { side: 'demo', rule: positiveIntOr(86400), default: '`86400`', meaning: 'the window (and lockout) of the per-phone failures, seconds' },
+  DEMO_REFRESH_TTL: {
+    side: 'demo',
+    rule: positiveIntOr(604800),
+    default: '`604800`',
+    meaning: 'lifetime of refresh tokens, seconds (7 days)',
+  },
+  DEMO_SESSION_MAX_AGE: {
+    side: 'demo',
+    rule: positiveIntOr(2592000),
+    default: '`2592000`',
+    meaning: 'absolute session lifetime, seconds (30 days)',
+  },
+  DEMO_OTP_REQUESTS_PER_ADDRESS: {
+    side: 'demo',
+    rule: positiveIntOr(20),
+    default: '`20`',
+    meaning: 'code requests per client address and window',
+  },
+  DEMO_OTP_VERIFICATIONS_PER_ADDRESS: {
+    side: 'demo',
+    rule: positiveIntOr(50),
+    default: '`50`',
+    meaning: 'code verifications per client address and window',
+  },
+  DEMO_ADDRESS_WINDOW_SECONDS: {
+    side: 'demo',
+    rule: positiveIntOr(600),
+    default: '`600`',
+    meaning: 'the window of the per-address limits, seconds',
+  },
+  DEMO_OTP_FAILURES_PER_PHONE: {
+    side: 'demo',
+    rule: positiveIntOr(10),
+    default: '`10`',
+    meaning: 'wrong codes per phone from one address before that address is locked out of it',
+  },
+  DEMO_PHONE_FAILURE_WINDOW_SECONDS: {
+    side: 'demo',
+    rule: positiveIntOr(86400),
+    default: '`86400`',
+    meaning: 'the window (and lockout) of the per-phone failures, seconds',
+  },
   DEMO_MAX_BODY_BYTES: { side: 'demo', rule: positiveIntOr(16384), default: '`16384`', meaning: 'largest accepted request body, bytes' },
-  DEMO_TRUSTED_PROXIES: { side: 'demo', rule: textOr(undefined), default: 'loopback', meaning: 'peers whose X-Forwarded-For the demo API believes; none for nobody' },
-  DEMO_PUBLIC_URL: { side: 'demo', rule: textOr(undefined), default: "the request's origin", meaning: 'origin the demo API writes into image URLs' },
-  DEMO_WEBHOOK_URL: { side: 'demo', rule: textOr(undefined), default: '`SITE_URL`', meaning: 'where the demo API sends the content webhook after an edit' },
-  DEMO_EMPTY_CONTENT: { side: 'demo', rule: textOr(undefined), default: unset, meaning: '1: the news, gallery and doctor lists answer no items' },
-  DEMO_BOOKING: { side: 'demo', rule: textOr(undefined), default: unset, meaning: 'off: the booking calls answer 404, as a backend without online booking does (the site keeps the request form)' },
+  DEMO_TRUSTED_PROXIES: {
+    side: 'demo',
+    rule: textOr(undefined),
+    default: 'loopback',
+    meaning: 'peers whose X-Forwarded-For the demo API believes; none for nobody',
+  },
+  DEMO_PUBLIC_URL: {
+    side: 'demo',
+    rule: textOr(undefined),
+    default: "the request's origin",
+    meaning: 'origin the demo API writes into image URLs',
+  },
+  DEMO_WEBHOOK_URL: {
+    side: 'demo',
+    rule: textOr(undefined),
+    default: '`SITE_URL`',
+    meaning: 'where the demo API sends the content webhook after an edit',
+  },
+  DEMO_EMPTY_CONTENT: {
+    side: 'demo',
+    rule: textOr(undefined),
+    default: unset,
+    meaning: '1: the news, gallery and doctor lists answer no items',
+  },
+  DEMO_BOOKING: {
+    side: 'demo',
+    rule: textOr(undefined),
+    default: unset,
+    meaning: 'off: the booking calls answer 404, as a backend without online booking does (the site keeps the request form)',
+  },
 
-  CHROMIUM_PATH: { side: 'tooling', rule: textOr(undefined), default: 'auto', meaning: 'browser for Playwright', readBy: 'playwright.config.ts' },
+  CHROMIUM_PATH: {
+    side: 'tooling',
+    rule: textOr(undefined),
+    default: 'auto',
+    meaning: 'browser for Playwright',
+    readBy: 'playwright.config.ts',
+  },
   FIREFOX_PATH: {
     side: 'tooling',
     rule: textOr('/usr/bin/firefox-esr'),
@@ -214,8 +321,13 @@ export function envSchema<K extends EnvName>(name: K): z.ZodType<EnvValue<K>, st
 }
 
 /** Parses the named variables of a source with their schemas; throws an EnvError with one line on the first bad one. */
-export function parseEnv<K extends EnvName>(names: readonly K[], source: Readonly<Record<string, string | undefined>>): { [N in K]: EnvValue<N> } {
-  const shape = Object.fromEntries(names.map((name) => [name, envSchema(name)])) as { [N in K]: z.ZodType<EnvValue<N>, string | undefined> };
+export function parseEnv<K extends EnvName>(
+  names: readonly K[],
+  source: Readonly<Record<string, string | undefined>>,
+): { [N in K]: EnvValue<N> } {
+  const shape = Object.fromEntries(names.map((name) => [name, envSchema(name)])) as {
+    [N in K]: z.ZodType<EnvValue<N>, string | undefined>;
+  };
   const picked = Object.fromEntries(names.map((name) => [name, source[name]]));
   const result = z.object(shape).safeParse(picked);
   if (!result.success) {

@@ -12,6 +12,7 @@
  * Past ten seconds the replay goes ahead anyway rather than keep what the visitor did.
  */
 import 'client-only';
+
 import { CAPTURE_GLOBAL, type CapturedInput } from './document-script';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -4,6 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+
 import type { DescribeIssue, FieldOf, FormContract, FormIssue } from './form-contract';
 
 function toFormIssue(issue: { code?: string; minimum?: unknown; maximum?: unknown; input?: unknown }): FormIssue {

@@ -7,6 +7,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+
 import type { DescribeIssue, FieldOf, FormContract } from './form-contract';
 import { loadOnce } from './load-once';
 
@@ -25,7 +26,9 @@ export interface ContractFormOptions<TValues extends FieldValues, TBody, TAnswer
 type Problem = { kind: 'fields'; messages: string[] } | { kind: 'failure'; message: string };
 export type FormProblem = Problem & { attempt: number };
 
-export function useContractForm<TValues extends FieldValues, TBody, TAnswer = unknown>(options: ContractFormOptions<TValues, TBody, TAnswer>) {
+export function useContractForm<TValues extends FieldValues, TBody, TAnswer = unknown>(
+  options: ContractFormOptions<TValues, TBody, TAnswer>,
+) {
   const tApi = useTranslations('ApiErrors');
   const latest = useRef(options);
   useEffect(() => {
@@ -152,4 +155,6 @@ export function useContractForm<TValues extends FieldValues, TBody, TAnswer = un
   };
 }
 
-export type ContractForm<TValues extends FieldValues, TBody, TAnswer = unknown> = ReturnType<typeof useContractForm<TValues, TBody, TAnswer>>;
+export type ContractForm<TValues extends FieldValues, TBody, TAnswer = unknown> = ReturnType<
+  typeof useContractForm<TValues, TBody, TAnswer>
+>;

@@ -31,7 +31,11 @@ export function apiProbeUrl(env?: RawEnv): string {
 
 export async function checkApi(url: string, timeoutMs = READINESS_TIMEOUT_MS): Promise<DependencyState> {
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     await response.body?.cancel();
     return response.ok ? { up: true } : { up: false, reason: `status ${response.status}` };
   } catch (error) {

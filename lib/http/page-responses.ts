@@ -3,7 +3,9 @@
  * shared-cache lifetime, nothing that depends on the request's `Host`, and no cookie riding on a cacheable page.
  */
 import type { NextResponse } from 'next/server';
+
 import { LOCALE_COOKIE_NAME } from '@/lib/locales';
+
 import { onPublicOrigin } from './public-origin';
 
 /**

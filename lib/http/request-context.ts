@@ -6,6 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+
 import { clientAddress, trustedProxyHops, type Env } from './forwarded';
 
 export interface RequestContext {

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+
 import { CLIENT_FORMATS, pickMessages, type ClientNamespaces } from '@/lib/i18n/messages';
 
 /**
@@ -11,5 +12,9 @@ import { CLIENT_FORMATS, pickMessages, type ClientNamespaces } from '@/lib/i18n/
  */
 export default async function ClientMessages({ namespaces, children }: { namespaces: ClientNamespaces; children: ReactNode }) {
   const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, namespaces)} formats={CLIENT_FORMATS}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, namespaces)} formats={CLIENT_FORMATS}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

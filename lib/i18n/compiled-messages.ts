@@ -1,7 +1,10 @@
 import 'server-only';
+
 import compile from 'icu-minify/compile';
+
 import type { Locale } from '@/lib/locales';
 import { mapStrings } from '@/lib/map-strings';
+
 import { loadMessages, type Messages } from './messages';
 
 const compiled = new Map<Locale, Messages>();

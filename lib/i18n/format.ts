@@ -5,6 +5,7 @@
  * so for Armenian the words come from here and only the numbers from `Intl` — exactly as Intl would write them.
  */
 import { LANGUAGE_TAGS, type Locale } from '@/lib/locales';
+
 import { formats, type DateFormatName } from './formats';
 
 export type Weekday = 'Mo' | 'Tu' | 'We' | 'Th' | 'Fr' | 'Sa' | 'Su';
@@ -49,7 +50,13 @@ export function intlSupports(locale: Locale): boolean {
 
 /** Year, month (1-12), day and weekday of a moment in a time zone, language-independent. */
 function calendarParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+  }).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   const weekday = WEEKDAYS_FROM_SUNDAY[['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'))];
   return { year: Number(get('year')), month: Number(get('month')), day: Number(get('day')), weekday };
@@ -76,7 +83,12 @@ interface FormatOptions {
 }
 
 /** A moment as one of the named formats, in a time zone. */
-export function formatDate(value: Date | string, locale: Locale, format: DateFormatName, { timeZone }: Pick<FormatOptions, 'timeZone'>): string {
+export function formatDate(
+  value: Date | string,
+  locale: Locale,
+  format: DateFormatName,
+  { timeZone }: Pick<FormatOptions, 'timeZone'>,
+): string {
   const date = new Date(value);
   if (locale === 'hy') return unbroken(armenianDate(date, timeZone, format));
   return unbroken(new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { ...formats.dateTime[format], timeZone }).format(date));
@@ -115,7 +127,9 @@ export function formatMonth(month: string, locale: Locale, intl = intlSupports(l
   const [year, number] = month.split('-').map(Number);
   // Armenian writes the month in the nominative here: the genitive's final "ի" goes ("դեկտեմբերի" → "դեկտեմբեր").
   if (locale === 'hy') return `${HY_MONTHS_GENITIVE[number - 1].slice(0, -1)} ${year}`;
-  const text = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 15)));
+  const text = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 15)),
+  );
   return intl ? text.replace(/\s?г\.$/, '') : text;
 }
 

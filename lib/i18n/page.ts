@@ -1,7 +1,9 @@
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+
 import type { Locale } from '@/lib/locales';
+
 import { routing } from './routing';
 
 export type LocaleParams<Extra = object> = Promise<{ locale: string } & Extra>;

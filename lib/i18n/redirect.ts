@@ -1,5 +1,7 @@
 import { redirect as nextRedirect } from 'next/navigation';
+
 import type { Locale } from '@/lib/locales';
+
 import { localizedHref, type Href } from './paths';
 
 /** Server redirect to `href` in `locale` (server components and route handlers; `./navigation` is the browser side). */

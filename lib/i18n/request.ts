@@ -1,9 +1,11 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { routing } from './routing';
+
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+
 import { loadCompiledMessages } from './compiled-messages';
 import { formats } from './formats';
-import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/lib/seo';
+
 import { STATIC_ROUTES, type RouteKey } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
+
 import { enableLocale, type LocaleParams } from './page';
 
 /**

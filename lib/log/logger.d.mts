@@ -1,4 +1,4 @@
-import type { Logger, DestinationStream } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 
 export function logLevel(env?: Record<string, string | undefined>): string;
 export function redact(text: unknown): string;

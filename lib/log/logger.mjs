@@ -10,7 +10,9 @@ const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'sil
 
 /** Plain JavaScript, so it reads LOG_LEVEL itself; the variable is listed with the others in lib/env/variables.ts. */
 export function logLevel(env = process.env) {
-  const level = String(env.LOG_LEVEL ?? '').trim().toLowerCase();
+  const level = String(env.LOG_LEVEL ?? '')
+    .trim()
+    .toLowerCase();
   return LEVELS.has(level) ? level : 'info';
 }
 

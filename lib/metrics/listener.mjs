@@ -4,12 +4,13 @@
  * `GET /metrics` (deploy/prometheus.yml). Started from instrumentation.ts, with the request counter: every request
  * the instance's HTTP server answers is counted and timed by its route template and status.
  */
-import http from "node:http";
-import { logger } from "../log/logger.mjs";
-import { metrics, recordPageCache } from "./metrics.mjs";
-import { routeTemplates } from "./route-template.mjs";
+import http from 'node:http';
 
-const KEY = Symbol.for("clinic-site.metrics-listener");
+import { logger } from '../log/logger.mjs';
+import { metrics, recordPageCache } from './metrics.mjs';
+import { routeTemplates } from './route-template.mjs';
+
+const KEY = Symbol.for('clinic-site.metrics-listener');
 
 /** Counts every request of every HTTP server of this process but the metrics listener itself. */
 function countRequests(listener) {
@@ -17,23 +18,19 @@ function countRequests(listener) {
   const emit = http.Server.prototype.emit;
   // The one place where every answer of `next start` passes, pages, files and route handlers alike.
   http.Server.prototype.emit = function countingEmit(event, request, response) {
-    if (event === "request" && this !== listener) {
+    if (event === 'request' && this !== listener) {
       const started = process.hrtime.bigint();
-      response.once("finish", () => {
+      response.once('finish', () => {
         const labels = {
           route: templateOf(request.url),
-          method: request.method ?? "GET",
+          method: request.method ?? 'GET',
           status: String(response.statusCode),
         };
         const m = metrics();
         m.requests.inc(labels);
-        m.latency.observe(
-          labels,
-          Number(process.hrtime.bigint() - started) / 1e9,
-        );
-        const cache = response.getHeader("x-nextjs-cache");
-        if (typeof cache === "string")
-          recordPageCache("next", cache.toLowerCase());
+        m.latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+        const cache = response.getHeader('x-nextjs-cache');
+        if (typeof cache === 'string') recordPageCache('next', cache.toLowerCase());
       });
     }
     return emit.apply(this, arguments);
@@ -44,28 +41,21 @@ export function startMetrics(env = process.env) {
   if (globalThis[KEY]) return globalThis[KEY];
   const port = Number(env.METRICS_PORT);
   if (!Number.isInteger(port) || port <= 0) return null;
-  const host = env.METRICS_HOST || "127.0.0.1";
+  const host = env.METRICS_HOST || '127.0.0.1';
   const listener = http.createServer(async (request, response) => {
-    if (request.method !== "GET" || request.url?.split("?")[0] !== "/metrics") {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404).end();
       return;
     }
     const { registry } = metrics();
     response.writeHead(200, {
-      "Content-Type": registry.contentType,
-      "Cache-Control": "no-store",
+      'Content-Type': registry.contentType,
+      'Cache-Control': 'no-store',
     });
     response.end(await registry.metrics());
   });
-  listener.on("error", (error) =>
-    logger.error(
-      { port, host, reason: error.message },
-      "the metrics listener could not start",
-    ),
-  );
-  listener.listen(port, host, () =>
-    logger.info({ port, host }, "metrics on /metrics"),
-  );
+  listener.on('error', (error) => logger.error({ port, host, reason: error.message }, 'the metrics listener could not start'));
+  listener.listen(port, host, () => logger.info({ port, host }, 'metrics on /metrics'));
   listener.unref();
   countRequests(listener);
   return (globalThis[KEY] = listener);

@@ -1,5 +1,6 @@
 /** Types of metrics.mjs (plain JavaScript: the cache handler, loaded outside the bundle, counts into it too). */
 import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
 export declare const API_FAILURES_BEFORE_OPEN: number;
 export interface SiteMetrics {
   registry: Registry;

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/locales';
 import { hasWellFormedParams, matchRoute, NOT_FOUND_ROUTE, parseNewsPage, type RouteMatch } from '@/lib/routes';
+
 import type { SlugIndex } from './slug-index';
 
 export { NOT_FOUND_ROUTE };

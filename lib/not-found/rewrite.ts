@@ -6,8 +6,10 @@
  * When the index cannot be read (within the sub-request's deadline), the request goes on to its page as before.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { classifyPath, hasMiscasedLocale, isMalformed, isUnknown, NOT_FOUND_ROUTE, splitLocale } from './classify';
+
 import { fetchInternal } from '@/lib/http/internal-fetch';
+
+import { classifyPath, hasMiscasedLocale, isMalformed, isUnknown, NOT_FOUND_ROUTE, splitLocale } from './classify';
 import { isSlugIndex, SLUG_INDEX_PATH, type SlugIndex } from './slug-index';
 
 /** How long one instance trusts its copy of the index before asking again. */

@@ -7,6 +7,7 @@
  * share one client and one breaker.
  */
 import { createClient } from 'redis';
+
 import { logger } from '../log/logger.mjs';
 import { recordRedisBreaker, recordRedisError } from '../metrics/metrics.mjs';
 import { createBreaker } from './breaker.mjs';
@@ -56,7 +57,10 @@ function create(url) {
     probe: async () => client.isReady && (await withTimeout(client.ping(), redisTimeoutMs())) === 'PONG',
     onOpen: (error) => {
       recordRedisBreaker(true);
-      logger.warn({ upstream: 'redis', reason: error?.message }, 'Redis (REDIS_URL) is unavailable: each instance serves from its own cache and counts limits in its own memory');
+      logger.warn(
+        { upstream: 'redis', reason: error?.message },
+        'Redis (REDIS_URL) is unavailable: each instance serves from its own cache and counts limits in its own memory',
+      );
     },
     onClose: () => {
       recordRedisBreaker(false);
@@ -107,7 +111,10 @@ export async function withRedis(call, { timeoutMs = redisTimeoutMs() } = {}) {
   if (!client) throw new RedisUnavailable('breaker open or not configured');
   const breaker = globalThis[KEY].breaker;
   try {
-    const result = await withTimeout(Promise.resolve().then(() => call(client)), timeoutMs);
+    const result = await withTimeout(
+      Promise.resolve().then(() => call(client)),
+      timeoutMs,
+    );
     breaker.success();
     return result;
   } catch (error) {
@@ -141,7 +148,8 @@ export async function pingRedis(timeoutMs = 1000) {
   if (!state) return { configured: false, up: true };
   const started = Date.now();
   if (state.first) await state.first;
-  if (!(await readyWithin(state.client, timeoutMs - (Date.now() - started)))) return { configured: true, up: false, reason: 'not connected' };
+  if (!(await readyWithin(state.client, timeoutMs - (Date.now() - started))))
+    return { configured: true, up: false, reason: 'not connected' };
   try {
     await withTimeout(state.client.ping(), Math.max(1, timeoutMs - (Date.now() - started)));
     return { configured: true, up: true };

@@ -4,7 +4,9 @@
  * the deadline fails, and the caller falls back to this instance's memory.
  */
 import type { createClient } from 'redis';
+
 import { serverEnv, type RawEnv } from '@/lib/env/server';
+
 import { usableRedis } from './connection.mjs';
 
 /** A Redis call slower than this counts as Redis being away. */

@@ -1,9 +1,10 @@
-import { publicOrigin } from '@/lib/http/public-origin';
 import type { Metadata } from 'next';
+
+import { siteMediaUrl } from '@/lib/api/media';
+import { publicOrigin } from '@/lib/http/public-origin';
+import { localizedPath } from '@/lib/i18n/paths';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/locales';
 import { SITE } from '@/lib/site';
-import { localizedPath } from '@/lib/i18n/paths';
-import { siteMediaUrl } from '@/lib/api/media';
 
 export { localizedPath };
 
@@ -43,7 +44,9 @@ interface PageMetadataInput {
 /** Title "{page} | {brand}", description, canonical, hreflang alternates and Open Graph for one page. */
 export function pageMetadata({ locale, path, title, description, image, type = 'website', noindex }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localizedPath(locale, path));
-  const ogImage = image ? { ...image, url: publicImageUrl(image.url) } : { url: absoluteUrl('/og-image.png'), width: 1200, height: 630, alt: SITE.brand };
+  const ogImage = image
+    ? { ...image, url: publicImageUrl(image.url) }
+    : { url: absoluteUrl('/og-image.png'), width: 1200, height: 630, alt: SITE.brand };
   return {
     title,
     description,

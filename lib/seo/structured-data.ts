@@ -2,11 +2,11 @@
  * schema.org structured data (JSON-LD) for search engines: the clinic and what a physician or an article says of
  * it (features/doctors and features/news build theirs with these). Pure functions, so they are easy to test.
  */
+import { CLINIC_CONTACTS, CLINIC_COUNTRY, CLINIC_GEO, OPENING_HOURS } from '@/lib/clinic';
 import type { Locale } from '@/lib/locales';
-import { SITE } from '@/lib/site';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
-import { CLINIC_CONTACTS, CLINIC_COUNTRY, CLINIC_GEO, OPENING_HOURS } from '@/lib/clinic';
+import { SITE } from '@/lib/site';
 import type { ClinicAddress } from '@/lib/site-texts/types';
 
 export type JsonLdObject = Record<string, unknown>;

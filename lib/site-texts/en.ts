@@ -1,5 +1,6 @@
-import type { SiteContent } from './types';
 import { hoursRange, LAB_SAMPLING, PATIENT_AGES } from '@/lib/clinic';
+
+import type { SiteContent } from './types';
 
 export const en: SiteContent = {
   services: {
@@ -19,10 +20,10 @@ export const en: SiteContent = {
       procedures: {
         'ent-consultation-with-video-endoscopy': { name: 'ENT consultation with video endoscopy', duration: '30–40 min' },
         'pure-tone-audiometry': { name: 'Pure-tone audiometry', duration: '20 min' },
-        'tympanometry': { name: 'Tympanometry', duration: '10 min' },
+        tympanometry: { name: 'Tympanometry', duration: '10 min' },
         'sinus-lavage': { name: 'Sinus lavage', duration: '20 min' },
-        'septoplasty': { name: 'Septoplasty', duration: '1–1.5 h' },
-        'tonsillectomy': { name: 'Tonsillectomy', duration: '45–60 min' },
+        septoplasty: { name: 'Septoplasty', duration: '1–1.5 h' },
+        tonsillectomy: { name: 'Tonsillectomy', duration: '45–60 min' },
       },
       faq: [
         {
@@ -42,8 +43,7 @@ export const en: SiteContent = {
     },
     lab: {
       summary: 'Blood, urine and hormone tests with results in your patient portal, most of them the same day.',
-      intro:
-        `Our laboratory is accredited to ISO 15189 and takes part in the international RIQAS quality program. No appointment is needed: samples are taken weekdays ${hoursRange(LAB_SAMPLING.weekdays, 'en')} and Saturdays ${hoursRange(LAB_SAMPLING.saturday, 'en')}, and the results appear in your patient portal as a PDF.`,
+      intro: `Our laboratory is accredited to ISO 15189 and takes part in the international RIQAS quality program. No appointment is needed: samples are taken weekdays ${hoursRange(LAB_SAMPLING.weekdays, 'en')} and Saturdays ${hoursRange(LAB_SAMPLING.saturday, 'en')}, and the results appear in your patient portal as a PDF.`,
       treats: [
         'Complete blood count and blood chemistry',
         'Thyroid and sex hormones',
@@ -79,8 +79,7 @@ export const en: SiteContent = {
     },
     dentistry: {
       summary: 'Treatment, hygiene, implants and prosthetics for the whole family, with a separate children’s room.',
-      intro:
-        `Our dentists treat teeth under magnification and with modern anesthesia, plan implants on a cone-beam CT (CBCT) scan made on site and see children from the age of ${PATIENT_AGES.dentistryChildrenFromYears} in a separate, specially equipped room.`,
+      intro: `Our dentists treat teeth under magnification and with modern anesthesia, plan implants on a cone-beam CT (CBCT) scan made on site and see children from the age of ${PATIENT_AGES.dentistryChildrenFromYears} in a separate, specially equipped room.`,
       treats: [
         'Cavities and their complications',
         'Gum disease and bleeding gums',
@@ -129,7 +128,7 @@ export const en: SiteContent = {
       procedures: {
         'abdominal-ultrasound': { name: 'Abdominal ultrasound', duration: '20–30 min' },
         'thyroid-ultrasound': { name: 'Thyroid ultrasound', duration: '15–20 min' },
-        'echocardiography': { name: 'Echocardiography', duration: '30–40 min' },
+        echocardiography: { name: 'Echocardiography', duration: '30–40 min' },
         'doppler-scan-of-the-leg-veins': { name: 'Doppler scan of the leg veins', duration: '30 min' },
         'pregnancy-ultrasound': { name: 'Pregnancy ultrasound', duration: '30 min' },
         'liver-elastography': { name: 'Liver elastography', duration: '20 min' },
@@ -197,9 +196,9 @@ export const en: SiteContent = {
       procedures: {
         'plastic-surgeon-consultation': { name: 'Plastic surgeon’s consultation', duration: '40 min' },
         'upper-blepharoplasty': { name: 'Upper blepharoplasty', duration: '1–1.5 h' },
-        'otoplasty': { name: 'Otoplasty', duration: '1–2 h' },
+        otoplasty: { name: 'Otoplasty', duration: '1–2 h' },
         'breast-augmentation': { name: 'Breast augmentation', duration: '1.5–2 h' },
-        'abdominoplasty': { name: 'Abdominoplasty', duration: '2.5–4 h' },
+        abdominoplasty: { name: 'Abdominoplasty', duration: '2.5–4 h' },
         'scar-revision': { name: 'Scar revision', duration: '30–60 min' },
       },
       faq: [
@@ -210,7 +209,8 @@ export const en: SiteContent = {
         },
         {
           question: 'Will I stay overnight?',
-          answer: 'After operations under general anesthesia (breast augmentation, abdominoplasty) you spend one night in our ward under a nurse’s care. After operations under local anesthesia, such as upper blepharoplasty, you go home the same day.',
+          answer:
+            'After operations under general anesthesia (breast augmentation, abdominoplasty) you spend one night in our ward under a nurse’s care. After operations under local anesthesia, such as upper blepharoplasty, you go home the same day.',
         },
         {
           question: 'When can I see the final result?',
@@ -231,7 +231,10 @@ export const en: SiteContent = {
         'Inflammation of the jaws and salivary glands',
       ],
       procedures: {
-        'maxillofacial-consultation-with-3d-scan': { name: 'Maxillofacial surgeon’s consultation with 3D scan review', duration: '30–40 min' },
+        'maxillofacial-consultation-with-3d-scan': {
+          name: 'Maxillofacial surgeon’s consultation with 3D scan review',
+          duration: '30–40 min',
+        },
         'removal-of-an-impacted-wisdom-tooth': { name: 'Removal of an impacted wisdom tooth', duration: '30–60 min' },
         'sinus-lift': { name: 'Sinus lift', duration: '1–1.5 h' },
         'bone-grafting': { name: 'Bone grafting', duration: '1–2 h' },
@@ -271,7 +274,10 @@ export const en: SiteContent = {
     ],
     values: [
       { title: 'Honesty', text: 'We recommend only the treatment you need and state the full price before we start.' },
-      { title: 'Safety', text: 'Sterilization to international standards, an anesthesiologist at every operation, accredited laboratory tests.' },
+      {
+        title: 'Safety',
+        text: 'Sterilization to international standards, an anesthesiologist at every operation, accredited laboratory tests.',
+      },
       { title: 'Clarity', text: 'We explain findings in plain words and give every patient a written plan.' },
       { title: 'Care', text: 'We stay in touch after the visit and after surgery, and follow-up visits after operations are free.' },
     ],
@@ -280,17 +286,44 @@ export const en: SiteContent = {
     lead: 'Every year patients from Russia, Europe, the USA and the Middle East come to us for surgery, dental treatment and check-ups. We help at every step, from the first question to the flight home.',
     languages: ['Armenian', 'Russian', 'English', 'French', 'German'],
     offer: [
-      { title: 'Consultations in your language', text: 'Our doctors consult in Russian and English, and some in French and German. If you speak another language, we translate your documents.' },
-      { title: 'A clear price in advance', text: 'After looking at your documents we send a written plan with the full cost, which does not change without your consent.' },
-      { title: 'Everything in one place', text: 'Tests, imaging, treatment and surgery in one building, so even a complex treatment plan fits into a short stay.' },
-      { title: 'A personal coordinator', text: 'One person answers your messages, meets you and accompanies you on the days of treatment.' },
+      {
+        title: 'Consultations in your language',
+        text: 'Our doctors consult in Russian and English, and some in French and German. If you speak another language, we translate your documents.',
+      },
+      {
+        title: 'A clear price in advance',
+        text: 'After looking at your documents we send a written plan with the full cost, which does not change without your consent.',
+      },
+      {
+        title: 'Everything in one place',
+        text: 'Tests, imaging, treatment and surgery in one building, so even a complex treatment plan fits into a short stay.',
+      },
+      {
+        title: 'A personal coordinator',
+        text: 'One person answers your messages, meets you and accompanies you on the days of treatment.',
+      },
     ],
     steps: [
-      { title: 'Send a request', text: 'Describe your question in the form below or on Telegram and attach any tests and images you have.' },
-      { title: 'Remote consultation', text: 'The doctor studies your documents and talks with you by video, usually within three business days.' },
-      { title: 'Plan and price', text: 'You receive a written treatment plan with dates, the number of days you need to stay and the full cost.' },
-      { title: 'Treatment in Yerevan', text: 'We meet you at the airport, and your coordinator is with you from the first visit to discharge.' },
-      { title: 'Follow-up at home', text: 'Results and recommendations are in your patient portal, and the doctor answers your questions online.' },
+      {
+        title: 'Send a request',
+        text: 'Describe your question in the form below or on Telegram and attach any tests and images you have.',
+      },
+      {
+        title: 'Remote consultation',
+        text: 'The doctor studies your documents and talks with you by video, usually within three business days.',
+      },
+      {
+        title: 'Plan and price',
+        text: 'You receive a written treatment plan with dates, the number of days you need to stay and the full cost.',
+      },
+      {
+        title: 'Treatment in Yerevan',
+        text: 'We meet you at the airport, and your coordinator is with you from the first visit to discharge.',
+      },
+      {
+        title: 'Follow-up at home',
+        text: 'Results and recommendations are in your patient portal, and the doctor answers your questions online.',
+      },
     ],
     remote: {
       text: 'A remote consultation helps you decide whether the trip is worth it before you book tickets.',
@@ -304,7 +337,10 @@ export const en: SiteContent = {
     travel: [
       { title: 'Airport pickup', text: 'A driver meets you at Zvartnots Airport and takes you to your hotel and to the clinic.' },
       { title: 'Accommodation', text: 'We recommend hotels and apartments within a ten-minute walk of the clinic and help you book.' },
-      { title: 'Visa and invitation', text: 'Citizens of many countries do not need a visa for Armenia; if you do, we issue an invitation letter for treatment.' },
+      {
+        title: 'Visa and invitation',
+        text: 'Citizens of many countries do not need a visa for Armenia; if you do, we issue an invitation letter for treatment.',
+      },
       { title: 'Documents', text: 'Your discharge summary and reports are available in Armenian, Russian or English.' },
     ],
     faq: [
@@ -329,8 +365,14 @@ export const en: SiteContent = {
       { value: '60+', label: 'specialists and staff' },
     ],
     trust: [
-      { title: 'Licensed and certified', text: 'A license from the Ministry of Health, ISO 9001 quality management and an ISO 15189 accredited laboratory.' },
-      { title: 'Everything under one roof', text: 'Tests, ultrasound, 3D imaging, treatment and surgery in one building in the center of Yerevan.' },
+      {
+        title: 'Licensed and certified',
+        text: 'A license from the Ministry of Health, ISO 9001 quality management and an ISO 15189 accredited laboratory.',
+      },
+      {
+        title: 'Everything under one roof',
+        text: 'Tests, ultrasound, 3D imaging, treatment and surgery in one building in the center of Yerevan.',
+      },
       { title: 'Results online', text: 'Test results and medical documents in your patient portal, available with a one-time code.' },
       { title: 'A full price in advance', text: 'A written plan and the full cost before treatment starts, with no hidden extras.' },
     ],
@@ -339,12 +381,27 @@ export const en: SiteContent = {
     title: 'What this site sends where',
     intro: 'Every public page loads only from this site and the clinic’s own server. Nothing goes to another company until you choose it.',
     items: [
-      { title: 'Pages, pictures and fonts', text: 'Come from this site and the clinic’s server. We use no analytics, advertising or social media scripts.' },
-      { title: 'Your phone country', text: 'To preselect the country of your phone number, the page asks this site which country your connection comes from, as our network provider sees it. No other service is asked. If the country is not known, the language of the page decides: Armenia, Russia or the United States.' },
-      { title: 'The map', text: 'The Google map on the Contact us page loads only after you press “Show map”. Your browser then connects to Google, which receives your IP address and the address of the page under Google’s privacy policy. The choice is kept in this browser tab only and is forgotten when you close it. Until then you see our own drawing and the address.' },
+      {
+        title: 'Pages, pictures and fonts',
+        text: 'Come from this site and the clinic’s server. We use no analytics, advertising or social media scripts.',
+      },
+      {
+        title: 'Your phone country',
+        text: 'To preselect the country of your phone number, the page asks this site which country your connection comes from, as our network provider sees it. No other service is asked. If the country is not known, the language of the page decides: Armenia, Russia or the United States.',
+      },
+      {
+        title: 'The map',
+        text: 'The Google map on the Contact us page loads only after you press “Show map”. Your browser then connects to Google, which receives your IP address and the address of the page under Google’s privacy policy. The choice is kept in this browser tab only and is forgotten when you close it. Until then you see our own drawing and the address.',
+      },
       { title: 'Search', text: 'Your search words go to this site only, are not stored and are never shared.' },
-      { title: 'Forms and the patient portal', text: 'What you type into the request form, a review or the sign-in goes only to the clinic’s server. The site keeps your language in a cookie for a year and, after you sign in, a session cookie that scripts on the page cannot read.' },
-      { title: 'Links to other services', text: 'Instagram, Telegram and Google Maps learn of your visit only if you follow a link to them.' },
+      {
+        title: 'Forms and the patient portal',
+        text: 'What you type into the request form, a review or the sign-in goes only to the clinic’s server. The site keeps your language in a cookie for a year and, after you sign in, a session cookie that scripts on the page cannot read.',
+      },
+      {
+        title: 'Links to other services',
+        text: 'Instagram, Telegram and Google Maps learn of your visit only if you follow a link to them.',
+      },
     ],
   },
   address: {

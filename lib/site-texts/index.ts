@@ -1,10 +1,11 @@
 import type { Locale } from '@/lib/locales';
 import { SITE } from '@/lib/site';
-import type { SiteContent } from './types';
+import { typesetAll } from '@/lib/typography';
+
+import { en } from './en';
 import { hy } from './hy';
 import { ru } from './ru';
-import { en } from './en';
-import { typesetAll } from '@/lib/typography';
+import type { SiteContent } from './types';
 
 /** Typeset once when the module loads (lib/typography): the texts never reach a page without it. */
 const CONTENT: Record<Locale, SiteContent> = { hy: typesetAll(hy, 'hy'), ru: typesetAll(ru, 'ru'), en: typesetAll(en, 'en') };

@@ -6,7 +6,18 @@
  */
 import type { Locale } from '@/lib/locales';
 import { mapStrings } from '@/lib/map-strings';
-import { abbreviationBeforeWord, armenianDateOrder, dashAfterWord, initials, monthBeforeDay, numberBeforeUnit, oneLetterWords, phoneNumbers, signBeforeNumber } from './rules';
+
+import {
+  abbreviationBeforeWord,
+  armenianDateOrder,
+  dashAfterWord,
+  initials,
+  monthBeforeDay,
+  numberBeforeUnit,
+  oneLetterWords,
+  phoneNumbers,
+  signBeforeNumber,
+} from './rules';
 
 export { NBSP } from './rules';
 

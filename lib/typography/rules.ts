@@ -3,6 +3,7 @@
  * rule is idempotent and a text can pass through them any number of times.
  */
 import type { Locale } from '@/lib/locales';
+
 import { MONTHS, MONTHS_GENITIVE, UNITS } from './units';
 
 export const NBSP = '\u00A0';

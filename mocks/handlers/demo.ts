@@ -1,5 +1,6 @@
 /** Demo-only routes: in test mode, session switches. */
 import { http } from 'msw';
+
 import { demoEnv } from '@/mocks/lib/env';
 import { fail, jsonBody, ok } from '@/mocks/lib/http';
 import { deleteClient, revokeRefreshTokensOf } from '@/mocks/lib/state';

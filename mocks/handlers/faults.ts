@@ -3,6 +3,7 @@
  * request header `x-demo-fault: 500 | network | latency:<ms>`. Outside test mode the header is ignored.
  */
 import { delay, http, HttpResponse } from 'msw';
+
 import { demoEnv } from '@/mocks/lib/env';
 import { fail } from '@/mocks/lib/http';
 

@@ -11,6 +11,7 @@ import { galleryHandlers } from '@/features/gallery/demo/handlers';
 import { newsHandlers } from '@/features/news/demo/handlers';
 import { profileHandlers } from '@/features/profile/demo/handlers';
 import { reviewHandlers } from '@/features/reviews/demo/handlers';
+
 import { demoHandlers } from './demo';
 import { faultHandlers } from './faults';
 import { mediaHandlers } from './media';

@@ -1,7 +1,8 @@
 /** Images of the seed content: `/media/<path>.svg`, drawn on request. */
 import { http, HttpResponse } from 'msw';
-import { findMedia } from '@/mocks/lib/images';
+
 import { fail } from '@/mocks/lib/http';
+import { findMedia } from '@/mocks/lib/images';
 
 export const mediaHandlers = [
   http.get('*/media/*', ({ request }) => {

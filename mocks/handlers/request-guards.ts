@@ -4,6 +4,7 @@
  * `DEMO_MAX_BODY_BYTES` (16 KB by default; 413 otherwise).
  */
 import { http, HttpResponse } from 'msw';
+
 import { demoEnv } from '@/mocks/lib/env';
 import { localeOf } from '@/mocks/lib/http';
 

@@ -4,6 +4,7 @@
  * (`Authorization: Bearer {REVALIDATE_SECRET}`), compared in constant time.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import { demoEnv } from './env';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -56,13 +56,11 @@ export const demoEnv = {
   /** Test mode (a fixed one-time code): fault injection and the `/__demo/*` switches exist only then. */
   testMode: () => demoEnv.fixedOtpCode() !== null,
   otpRequestsPerAddress: () => positiveInt(process.env.DEMO_OTP_REQUESTS_PER_ADDRESS, DEFAULT_LIMITS.otpRequestsPerAddress),
-  otpVerificationsPerAddress: () =>
-    positiveInt(process.env.DEMO_OTP_VERIFICATIONS_PER_ADDRESS, DEFAULT_LIMITS.otpVerificationsPerAddress),
+  otpVerificationsPerAddress: () => positiveInt(process.env.DEMO_OTP_VERIFICATIONS_PER_ADDRESS, DEFAULT_LIMITS.otpVerificationsPerAddress),
   addressWindowSeconds: () => positiveInt(process.env.DEMO_ADDRESS_WINDOW_SECONDS, DEFAULT_LIMITS.addressWindowSeconds),
   otpFailuresPerPhone: () => positiveInt(process.env.DEMO_OTP_FAILURES_PER_PHONE, DEFAULT_LIMITS.otpFailuresPerPhone),
   otpRequestsPerPhone: () => positiveInt(process.env.DEMO_OTP_REQUESTS_PER_PHONE, DEFAULT_LIMITS.otpRequestsPerPhone),
-  phoneFailureWindowSeconds: () =>
-    positiveInt(process.env.DEMO_PHONE_FAILURE_WINDOW_SECONDS, DEFAULT_LIMITS.phoneFailureWindowSeconds),
+  phoneFailureWindowSeconds: () => positiveInt(process.env.DEMO_PHONE_FAILURE_WINDOW_SECONDS, DEFAULT_LIMITS.phoneFailureWindowSeconds),
   sessionMaxAgeSeconds: () => positiveInt(process.env.DEMO_SESSION_MAX_AGE, DEFAULT_LIMITS.sessionMaxAgeSeconds),
   maxBodyBytes: () => positiveInt(process.env.DEMO_MAX_BODY_BYTES, DEFAULT_LIMITS.maxBodyBytes),
 };

@@ -10,12 +10,22 @@ export function trustedPeers(env: Record<string, string | undefined> = process.e
   const list = env.DEMO_TRUSTED_PROXIES?.trim();
   if (!list) return LOOPBACK;
   if (list === 'none') return [];
-  return list.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
-export function callerAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, env: Record<string, string | undefined> = process.env): string {
+export function callerAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  env: Record<string, string | undefined> = process.env,
+): string {
   const address = peer ?? 'unknown';
   if (!trustedPeers(env).includes(address)) return address;
-  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? address;
 }

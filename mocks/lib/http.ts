@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/locales';
+
 import type { ApiErrorCode } from '@/lib/api/schemas';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/locales';
+
 import { errorMessage } from './messages';
 
 /** The best supported language of an Accept-Language header (q-values honoured), else Armenian. */

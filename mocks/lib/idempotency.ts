@@ -4,6 +4,7 @@
  * another body is refused. Requests that fail validation store nothing, so a corrected body may reuse the key.
  */
 import { createHash } from 'node:crypto';
+
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/api/schemas';
 
 export type KeyCheck = { ok: true; key: string | null } | { ok: false };
@@ -19,9 +20,15 @@ export function idempotencyKeyOf(request: Request): KeyCheck {
 export function fingerprint(body: unknown): string {
   const canonical = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]))
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
       : Array.isArray(value)
         ? value.map(canonical)
         : value;
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }

@@ -151,7 +151,8 @@ const SCENES: Record<GalleryScene, string> = {
     `<rect x="260" y="430" width="520" height="150" rx="14" fill="${PALETTE.sky}"/><rect x="260" y="410" width="520" height="30" rx="8" fill="${PALETTE.deep}"/>` +
     person(520, PALETTE.white) +
     plant(170),
-  corridor: `<path d="M0 0h1200L820 260H380z" fill="${PALETTE.white}"/><path d="M380 260h440v300H380z" fill="${PALETTE.mist}"/><path d="M0 800l380-240h440l380 240z" fill="#d8eef7"/>` +
+  corridor:
+    `<path d="M0 0h1200L820 260H380z" fill="${PALETTE.white}"/><path d="M380 260h440v300H380z" fill="${PALETTE.mist}"/><path d="M0 800l380-240h440l380 240z" fill="#d8eef7"/>` +
     `<rect x="120" y="220" width="140" height="300" fill="${PALETTE.sky}" opacity=".8"/><rect x="940" y="220" width="140" height="300" fill="${PALETTE.sky}" opacity=".8"/><rect x="540" y="320" width="120" height="240" fill="${PALETTE.deep}"/>`,
   waiting:
     windowPane(120) +
@@ -169,9 +170,11 @@ const SCENES: Record<GalleryScene, string> = {
   ultrasound:
     screen(620, 180, 360, 240) +
     `<rect x="640" y="440" width="320" height="120" rx="14" fill="${PALETTE.deep}"/><path d="M180 500h380v60H180z" fill="${PALETTE.sky}"/><path d="M560 380l60-40" stroke="${PALETTE.ink}" stroke-width="14" stroke-linecap="round"/>`,
-  microscope: `<rect x="460" y="540" width="300" height="40" rx="10" fill="${PALETTE.deep}"/><path d="M640 540V380l-60-160" stroke="${PALETTE.ink}" stroke-width="30" stroke-linecap="round" fill="none"/><rect x="520" y="170" width="60" height="140" rx="14" transform="rotate(-20 550 240)" fill="${PALETTE.sky}"/><rect x="500" y="440" width="200" height="24" rx="6" fill="${PALETTE.ink}"/>` +
+  microscope:
+    `<rect x="460" y="540" width="300" height="40" rx="10" fill="${PALETTE.deep}"/><path d="M640 540V380l-60-160" stroke="${PALETTE.ink}" stroke-width="30" stroke-linecap="round" fill="none"/><rect x="520" y="170" width="60" height="140" rx="14" transform="rotate(-20 550 240)" fill="${PALETTE.sky}"/><rect x="500" y="440" width="200" height="24" rx="6" fill="${PALETTE.ink}"/>` +
     `<circle cx="300" cy="300" r="90" fill="${PALETTE.white}" stroke="${PALETTE.sky}" stroke-width="10"/><g fill="${PALETTE.coral}"><circle cx="280" cy="280" r="14"/><circle cx="320" cy="320" r="10"/><circle cx="300" cy="250" r="8"/></g>`,
-  analyzer: `<rect x="300" y="220" width="600" height="340" rx="20" fill="${PALETTE.white}" stroke="${PALETTE.deep}" stroke-width="10"/>` +
+  analyzer:
+    `<rect x="300" y="220" width="600" height="340" rx="20" fill="${PALETTE.white}" stroke="${PALETTE.deep}" stroke-width="10"/>` +
     screen(340, 260, 220, 140) +
     `<g fill="${PALETTE.coral}"><rect x="620" y="300" width="24" height="90" rx="10"/><rect x="660" y="300" width="24" height="90" rx="10"/><rect x="700" y="300" width="24" height="90" rx="10"/></g><g fill="${PALETTE.sun}"><rect x="740" y="300" width="24" height="90" rx="10"/><rect x="780" y="300" width="24" height="90" rx="10"/></g>`,
   ct: `<circle cx="600" cy="360" r="210" fill="${PALETTE.white}" stroke="${PALETTE.deep}" stroke-width="14"/><circle cx="600" cy="360" r="110" fill="${PALETTE.mist}" stroke="${PALETTE.sky}" stroke-width="12"/><rect x="300" y="470" width="600" height="50" rx="14" fill="${PALETTE.sky}"/>`,
@@ -194,7 +197,8 @@ const SCENES: Record<GalleryScene, string> = {
     person(400, PALETTE.white) +
     person(800, PALETTE.peach, '#f0c9a8', '#8a5a3b') +
     `<rect x="540" y="460" width="120" height="70" rx="8" fill="${PALETTE.white}" stroke="${PALETTE.sky}" stroke-width="6"/>`,
-  'operating-room': `<ellipse cx="600" cy="150" rx="200" ry="60" fill="${PALETTE.white}" stroke="${PALETTE.deep}" stroke-width="10"/><g fill="${PALETTE.sun}"><circle cx="520" cy="150" r="24"/><circle cx="600" cy="150" r="24"/><circle cx="680" cy="150" r="24"/></g><path d="M600 90V0" stroke="${PALETTE.deep}" stroke-width="14"/>` +
+  'operating-room':
+    `<ellipse cx="600" cy="150" rx="200" ry="60" fill="${PALETTE.white}" stroke="${PALETTE.deep}" stroke-width="10"/><g fill="${PALETTE.sun}"><circle cx="520" cy="150" r="24"/><circle cx="600" cy="150" r="24"/><circle cx="680" cy="150" r="24"/></g><path d="M600 90V0" stroke="${PALETTE.deep}" stroke-width="14"/>` +
     `<rect x="300" y="460" width="600" height="70" rx="16" fill="${PALETTE.leaf}"/><path d="M600 530v60" stroke="${PALETTE.ink}" stroke-width="20"/>` +
     screen(940, 300, 180, 130),
   sterilization: `<rect x="320" y="200" width="560" height="360" rx="20" fill="${PALETTE.white}" stroke="${PALETTE.deep}" stroke-width="10"/><circle cx="520" cy="380" r="120" fill="${PALETTE.mist}" stroke="${PALETTE.sky}" stroke-width="14"/><rect x="700" y="260" width="130" height="60" rx="8" fill="${PALETTE.ink}"/><g fill="${PALETTE.leaf}"><circle cx="720" cy="380" r="14"/><circle cx="770" cy="380" r="14"/></g><circle cx="820" cy="380" r="14" fill="${PALETTE.coral}"/>`,

@@ -1,14 +1,13 @@
 /** Signed tokens of the demo API (HS256, jose). */
 import { webcrypto } from 'node:crypto';
+
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
 import { demoEnv } from './env';
 
 // A CryptoKey rather than bytes: jose's byte check fails across realms (jsdom test environment).
 const secret = () =>
-  webcrypto.subtle.importKey('raw', Buffer.from(demoEnv.jwtSecret(), 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  webcrypto.subtle.importKey('raw', Buffer.from(demoEnv.jwtSecret(), 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
 export interface AccessPayload extends JWTPayload {
   sub: string;

@@ -1,6 +1,6 @@
 /** Localized texts of the demo API's error bodies. */
-import type { Locale } from '@/lib/locales';
 import type { ApiErrorCode } from '@/lib/api/schemas';
+import type { Locale } from '@/lib/locales';
 import type { Localized } from '@/mocks/lib/localized';
 
 export const ERRORS: Record<ApiErrorCode, Localized> = {

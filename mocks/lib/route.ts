@@ -3,6 +3,7 @@
  * (features/<name>/api/calls.ts), so the demo API cannot answer on a path the site does not call.
  */
 import { http, type HttpResponseResolver, type PathParams } from 'msw';
+
 import { mockPath, type DeclaredCall } from '@/lib/api/define-call';
 
 export function on(call: DeclaredCall, resolver: HttpResponseResolver<PathParams>) {

@@ -4,9 +4,11 @@
  * without limit.
  */
 import { LRUCache } from 'lru-cache';
+
+import { clientIdForPhone, generateClient, type ClientRecord } from '@/features/profile/demo/data';
 import type { Locale } from '@/lib/locales';
 import type { ServiceSlug } from '@/lib/routes';
-import { clientIdForPhone, generateClient, type ClientRecord } from '@/features/profile/demo/data';
+
 import { DEFAULT_LIMITS, demoEnv, OTP_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from './env';
 
 export interface OtpEntry {
@@ -179,7 +181,13 @@ export function revokeFamily(family: string): number {
  * Counts one event in a fixed window; answers the seconds to wait when the limit is already
  * reached (the event is then not counted), else null.
  */
-export function hitLimit(counters: LRUCache<string, Counter>, key: string, limit: number, windowSeconds: number, now = Date.now()): number | null {
+export function hitLimit(
+  counters: LRUCache<string, Counter>,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = Date.now(),
+): number | null {
   const current = counters.get(key);
   const counter = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowSeconds * 1000 };
   if (counter.count >= limit) return Math.max(1, Math.ceil((counter.resetAt - now) / 1000));

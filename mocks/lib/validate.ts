@@ -1,6 +1,8 @@
 /** Validates request bodies and queries with the contract and answers localized field errors. */
 import * as z from 'zod/mini';
+
 import type { Locale } from '@/lib/locales';
+
 import { fieldMessage, type FieldMessageKey } from './messages';
 
 export type FieldErrors = Record<string, string[]>;

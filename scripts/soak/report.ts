@@ -45,7 +45,9 @@ export function metricSum(text: string, name: string, labels: Record<string, str
     const match = new RegExp(`^${name}(?:\\{(.*)\\})? (\\S+)$`).exec(line);
     if (!match) continue;
     const present = Object.fromEntries([...(match[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key, value]));
-    const fits = Object.entries(labels).every(([key, want]) => (typeof want === 'string' ? present[key] === want : want.test(present[key] ?? '')));
+    const fits = Object.entries(labels).every(([key, want]) =>
+      typeof want === 'string' ? present[key] === want : want.test(present[key] ?? ''),
+    );
     if (fits) sum += Number(match[2]);
   }
   return sum;
@@ -62,11 +64,13 @@ function metricsSection(texts: string[]): string[] {
     ],
     [
       'Redis page cache: hits / misses / unavailable',
-      (t) => ['hit', 'miss', 'unavailable'].map((result) => sum(t, 'clinic_page_cache_lookups_total', { layer: 'redis', result })).join(' / '),
+      (t) =>
+        ['hit', 'miss', 'unavailable'].map((result) => sum(t, 'clinic_page_cache_lookups_total', { layer: 'redis', result })).join(' / '),
     ],
     [
       'clinic API calls: ok / failed (5xx or network)',
-      (t) => `${sum(t, 'clinic_api_calls_total', { outcome: 'ok' })} / ${sum(t, 'clinic_api_calls_total', { outcome: /^(server|network)_error$/ })}`,
+      (t) =>
+        `${sum(t, 'clinic_api_calls_total', { outcome: 'ok' })} / ${sum(t, 'clinic_api_calls_total', { outcome: /^(server|network)_error$/ })}`,
     ],
     ['clinic API failing at the end (`clinic_api_breaker_open`)', (t) => String(sum(t, 'clinic_api_breaker_open'))],
     ['Redis errors', (t) => String(sum(t, 'clinic_redis_errors_total'))],
@@ -84,7 +88,6 @@ function metricsSection(texts: string[]): string[] {
 }
 
 const minute = (summary: SoakSummary, at: number) => Math.floor((at - summary.startedAt) / 60_000);
-
 
 /**
  * Growth of one instance's memory over the last half of the run, counting only its last process's samples taken
@@ -132,22 +135,34 @@ export function soakReport(summary: SoakSummary): string {
       'for every content type; one instance is killed and started again; Redis is restarted once.',
     '',
   );
-  lines.push(`**Result: ${result.passed ? 'passed' : 'FAILED'}** — ${result.total} requests, ${result.serverErrors} answers 5xx, ${result.broken} pages that were not a whole page, memory ${result.memoryFlat ? 'flat' : 'growing'} over the last half (${result.growth.map((g, i) => `instance ${i + 1}: ${g === null ? 'too few samples after warm-up' : `${(g * 100).toFixed(1)} %`}`).join(', ')}).`, '');
+  lines.push(
+    `**Result: ${result.passed ? 'passed' : 'FAILED'}** — ${result.total} requests, ${result.serverErrors} answers 5xx, ${result.broken} pages that were not a whole page, memory ${result.memoryFlat ? 'flat' : 'growing'} over the last half (${result.growth.map((g, i) => `instance ${i + 1}: ${g === null ? 'too few samples after warm-up' : `${(g * 100).toFixed(1)} %`}`).join(', ')}).`,
+    '',
+  );
 
   lines.push('## Every status other than 2xx, by page', '', '| page | status | answers |', '|---|---|---:|');
   const totals = new Map<string, number>();
   for (const interval of summary.intervals) {
-    for (const [path, byStatus] of interval.statuses) for (const [status, count] of byStatus) if (status < 200 || status >= 300) totals.set(`${path}\t${status}`, (totals.get(`${path}\t${status}`) ?? 0) + count);
+    for (const [path, byStatus] of interval.statuses)
+      for (const [status, count] of byStatus)
+        if (status < 200 || status >= 300) totals.set(`${path}\t${status}`, (totals.get(`${path}\t${status}`) ?? 0) + count);
   }
   if (totals.size === 0) lines.push('| (none) | | |');
   for (const [key, count] of [...totals].sort()) {
     const [path, status] = key.split('\t');
     lines.push(`| \`${path}\` | ${status} | ${count} |`);
   }
-  lines.push('', `Connection errors: ${summary.intervals.reduce((n, i) => n + i.errors, 0)}, timeouts: ${summary.intervals.reduce((n, i) => n + i.timeouts, 0)}.`, '');
+  lines.push(
+    '',
+    `Connection errors: ${summary.intervals.reduce((n, i) => n + i.errors, 0)}, timeouts: ${summary.intervals.reduce((n, i) => n + i.timeouts, 0)}.`,
+    '',
+  );
 
   lines.push('## Latency per interval', '', '| from minute | requests | p50 (ms) | p99 (ms) |', '|---:|---:|---:|---:|');
-  for (const interval of summary.intervals) lines.push(`| ${((interval.startedAt - summary.startedAt) / 60_000).toFixed(1)} | ${interval.requests} | ${interval.p50} | ${interval.p99} |`);
+  for (const interval of summary.intervals)
+    lines.push(
+      `| ${((interval.startedAt - summary.startedAt) / 60_000).toFixed(1)} | ${interval.requests} | ${interval.p50} | ${interval.p99} |`,
+    );
 
   lines.push(
     '',
@@ -167,7 +182,9 @@ export function soakReport(summary: SoakSummary): string {
   for (const event of summary.events) lines.push(`| ${Math.round((event.at - summary.startedAt) / 1000)} | ${event.what} |`);
   lines.push(
     '',
-    `Fault proxy: ${Object.entries(summary.faults).map(([kind, n]) => `${kind} ${n}`).join(', ')}. Webhook calls: ${summary.webhooks.sent} sent, ${summary.webhooks.failed} not answered 200.`,
+    `Fault proxy: ${Object.entries(summary.faults)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ')}. Webhook calls: ${summary.webhooks.sent} sent, ${summary.webhooks.failed} not answered 200.`,
     '',
   );
   if (summary.metrics) lines.push(...metricsSection(summary.metrics), '');

@@ -4,9 +4,10 @@
  * document, not the error screen).
  */
 import autocannon from 'autocannon';
+
+import en from '../../messages/en.json';
 import hy from '../../messages/hy.json';
 import ru from '../../messages/ru.json';
-import en from '../../messages/en.json';
 
 const ERROR_HEADINGS = [hy.Error.heading, ru.Error.heading, en.Error.heading];
 
@@ -33,7 +34,12 @@ function bump<K>(map: Map<K, number>, key: K): void {
 }
 
 export function isWholePage(body: string): boolean {
-  return body.length > 2000 && body.includes('</html>') && /<h1[\s>]/.test(body) && !ERROR_HEADINGS.some((heading) => body.includes(`>${heading}<`));
+  return (
+    body.length > 2000 &&
+    body.includes('</html>') &&
+    /<h1[\s>]/.test(body) &&
+    !ERROR_HEADINGS.some((heading) => body.includes(`>${heading}<`))
+  );
 }
 
 /**

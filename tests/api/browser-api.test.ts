@@ -1,11 +1,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBrowserApi } from '@/lib/api/client';
+
 import { getAppointments, getCurrentClient } from '@/features/profile/api/calls';
+import { getBrowserApi } from '@/lib/api/client';
 import type { ApiError } from '@/lib/api/errors';
+
 import '@/features/auth/client/session';
-import { clearAccessToken, getAccessToken, onAccessTokenCleared, setAccessToken } from '@/features/auth/model/tokens';
+
 import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+import { clearAccessToken, getAccessToken, onAccessTokenCleared, setAccessToken } from '@/features/auth/model/tokens';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { siteSession } from '../auth/site-session';
 import { API_ORIGIN, closeSiteApi, listenAsSiteApi, recordRequests, signIn } from './helpers';
 

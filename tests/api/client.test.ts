@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '@/lib/api/client';
-import { getAppointments, getCurrentClient } from '@/features/profile/api/calls';
+
 import { getNewsList } from '@/features/news/api/calls';
+import { getAppointments, getCurrentClient } from '@/features/profile/api/calls';
+import { createApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { API, API_ORIGIN, memoryTokens, recordRequests, signIn, TEST_OTP } from './helpers';
 
 const PHONE = '+37491000001';
@@ -25,7 +27,7 @@ afterAll(() => {
 beforeEach(() => resetDemoState());
 
 describe('request headers', () => {
-  it('sends Accept-Language of the instance\'s own locale (no module-level language)', async () => {
+  it("sends Accept-Language of the instance's own locale (no module-level language)", async () => {
     const ru = createApi({ baseURL: API, locale: 'ru', tokens: memoryTokens() });
     const en = createApi({ baseURL: API, locale: 'en', tokens: memoryTokens() });
     const log = recordRequests(server);

@@ -1,12 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createApi } from '@/lib/api/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { API_ROUTES } from '@/features/api-calls';
 import { getDoctors } from '@/features/doctors/api/calls';
 import { getNewsItem, getNewsList } from '@/features/news/api/calls';
-import { API_ROUTES } from '@/features/api-calls';
+import { createApi } from '@/lib/api/client';
 import { routeOfPath } from '@/lib/api/registry';
 import { isAuthorized, parseRevalidation, tagsToRevalidate } from '@/lib/api/revalidation';
 import { server } from '@/mocks/node';
+
 import { API } from './helpers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

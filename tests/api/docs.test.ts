@@ -1,7 +1,9 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { API_ROUTES } from '@/features/api-calls';
 import { generatedSection, renderApiReference, withGeneratedSection } from '@/scripts/api-docs';
 

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '@/lib/api/client';
+
 import { CONTRACT as endpoints } from '@/features/api-calls';
+import { createApi } from '@/lib/api/client';
 import { fileNameFromDisposition } from '@/lib/api/define-call';
 import type { ApiError } from '@/lib/api/errors';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { API, memoryTokens, recordRequests, signIn, TEST_OTP } from './helpers';
 
 beforeAll(() => {

@@ -1,17 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '@/lib/api/client';
+
 import { createApplication } from '@/features/application/api/calls';
-import { getAppointments } from '@/features/profile/api/calls';
+import { requestOtp, verifyOtp } from '@/features/auth/api/calls';
 import { getDoctor } from '@/features/doctors/api/calls';
 import { getGallery } from '@/features/gallery/api/calls';
 import { getNewsItem } from '@/features/news/api/calls';
-import { requestOtp, verifyOtp } from '@/features/auth/api/calls';
+import { getAppointments } from '@/features/profile/api/calls';
+import { createApi } from '@/lib/api/client';
 import { ApiError, apiErrorMessageKey, parseRetryAfter, toApiError } from '@/lib/api/errors';
-import { resetDemoState, server } from '@/mocks/node';
+import en from '@/messages/en.json';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
-import en from '@/messages/en.json';
+import { resetDemoState, server } from '@/mocks/node';
+
 import { API, memoryTokens } from './helpers';
 
 beforeAll(() => {
@@ -78,9 +80,7 @@ describe('API errors are mapped once to kinds', () => {
 
   it('forbidden (403)', async () => {
     server.use(
-      http.get('*/api/v1/gallery/', () =>
-        HttpResponse.json({ error: { code: 'forbidden', message: 'Access denied' } }, { status: 403 }),
-      ),
+      http.get('*/api/v1/gallery/', () => HttpResponse.json({ error: { code: 'forbidden', message: 'Access denied' } }, { status: 403 })),
     );
     expect((await failure(getGallery(api()))).kind).toBe('forbidden');
   });

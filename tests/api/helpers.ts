@@ -1,6 +1,7 @@
 import type { SetupServer } from 'msw/node';
-import type { AccessTokenSource } from '@/lib/api/client';
+
 import type { TokenPair } from '@/features/auth/api/calls';
+import type { AccessTokenSource } from '@/lib/api/client';
 
 export const API_ORIGIN = 'http://api.test';
 export const API = `${API_ORIGIN}/api/v1`;

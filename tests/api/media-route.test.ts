@@ -5,10 +5,12 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { GET } from '@/app/media/[...path]/route';
 import { apiMediaUrl, siteMediaUrl } from '@/lib/api/media';
 import { mediaImagePatterns } from '@/lib/api/media-patterns';
-import { GET } from '@/app/media/[...path]/route';
 import { logger } from '@/lib/log/logger.mjs';
 
 const requests: Array<{ url: string; headers: http.IncomingHttpHeaders }> = [];
@@ -18,7 +20,12 @@ const api = http.createServer((request, response) => {
   if (path === '/media/doctors/a.svg') {
     if (request.headers['if-none-match'] === '"v1"') return response.writeHead(304, { ETag: '"v1"' }).end();
     return response
-      .writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400', ETag: '"v1"', 'Set-Cookie': 'tracking=1' })
+      .writeHead(200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=86400',
+        ETag: '"v1"',
+        'Set-Cookie': 'tracking=1',
+      })
       .end('<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   if (path === '/media/page.html') return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<p>not an image</p>');
@@ -99,7 +106,9 @@ describe('GET /media/…', () => {
     expect(broken.headers.get('cache-control')).toBe('no-store');
     vi.stubEnv('API_TIMEOUT_MS', '200');
     vi.stubEnv('API_URL', origin);
-    expect((await GET(new Request('http://site.test/media/slow.svg'), { params: Promise.resolve({ path: ['slow.svg'] }) })).status).toBe(502);
+    expect((await GET(new Request('http://site.test/media/slow.svg'), { params: Promise.resolve({ path: ['slow.svg'] }) })).status).toBe(
+      502,
+    );
     // The two failures of the API, not the visitor's 404s, each one line for the operators.
     expect(logged.mock.calls.map(([fields]) => (fields as { status: number | null }).status)).toEqual([500, null]);
     logged.mockRestore();

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { appointmentsQuery, currentClientQuery, documentsQuery } from '@/features/profile/api/queries';
+import { reviewsKey, reviewsQuery } from '@/features/reviews/api/queries';
 import { createApi } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { appointmentsQuery, currentClientQuery, documentsQuery } from '@/features/profile/api/queries';
 import { getQueryClient, makeQueryClient, queryKeys, shouldRetryQuery } from '@/lib/api/query-client';
-import { reviewsKey, reviewsQuery } from '@/features/reviews/api/queries';
 import { server } from '@/mocks/node';
+
 import { API, memoryTokens } from './helpers';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { PAGE_REVALIDATE_SECONDS } from '@/lib/config';
 
 const sources = (dir: string): string[] =>

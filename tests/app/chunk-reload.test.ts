@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/app/chunk-reload';
-import { CHUNK_RELOAD_GUARD_MS } from '@/lib/app/chunk-reload';
+
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from '@/lib/app/chunk-reload';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -2,6 +2,7 @@ import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import NavigationProgress from '@/features/shell/components/navigation-progress';
 import { announceNavigation, announceNavigationFailure, onNavigationStart } from '@/lib/app/navigation-events';
 import { useRouter } from '@/lib/i18n/navigation';

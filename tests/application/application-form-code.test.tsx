@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { byId, renderForm, setupApplicationFormTests } from './application-form-setup';
 
 vi.mock('@/components/ui/link', () => import('../stubs/link'));

@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+
 import ApplicationForm from '@/features/application/components/application-form';
-import { FORM_DATA } from './form-props';
 import { applicationLimits } from '@/features/application/model/application-limits';
 import { server } from '@/mocks/node';
+
 import { renderIntl } from '../phone/phone-input-helpers';
+import { FORM_DATA } from './form-props';
 
 // The phone library arrives only when the test says so, as it may on a slow network.
 const gate = vi.hoisted(() => {

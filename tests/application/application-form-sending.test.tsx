@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { fail } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
+
 import { APPLY, byId, field, fillValid, renderForm, setupApplicationFormTests } from './application-form-setup';
 
 vi.mock('@/components/ui/link', () => import('../stubs/link'));
@@ -33,7 +35,13 @@ describe('ApplicationForm sending', () => {
     expect(request.method).toBe('POST');
     expect(request.headers.get('accept-language')).toBe(locale);
     expect(request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await request.json()).toEqual({ name: 'Anna Petrosyan', phone: '+37491123456', service: 'lab', contactChannel: 'call', consent: true });
+    expect(await request.json()).toEqual({
+      name: 'Anna Petrosyan',
+      phone: '+37491123456',
+      service: 'lab',
+      contactChannel: 'call',
+      consent: true,
+    });
   });
 
   it('sends every filled field in the contract’s shape', async () => {

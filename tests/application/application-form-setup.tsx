@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
 import ApplicationForm from '@/features/application/components/application-form';
 import { applicationLimits } from '@/features/application/model/application-limits';
 import { loadPhoneEngine } from '@/features/phone/components/load-phone-engine';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { recordRequests } from '../api/helpers';
 import { renderIntl, type TestLocale } from '../phone/phone-input-helpers';
 import { FORM_DATA } from './form-props';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { field, renderForm, setupApplicationFormTests } from './application-form-setup';
 
 vi.mock('@/components/ui/link', () => import('../stubs/link'));
@@ -23,11 +24,11 @@ describe('ApplicationForm fields', () => {
     expect(screen.getByRole('group', { name: 'Preferred days' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox', { name: /day$/ })).toHaveLength(6);
     expect(screen.getByRole('radio', { name: 'Any time' })).toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'How should we contact you?' })).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
-      'call',
-      'whatsapp',
-      'telegram',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'How should we contact you?' }))
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['call', 'whatsapp', 'telegram']);
     expect(screen.getByRole('radio', { name: 'Phone call' })).toBeChecked();
     expect(field(/^Comment/)).toHaveProperty('tagName', 'TEXTAREA');
     expect(field(/I agree/)).not.toBeChecked();
@@ -44,7 +45,10 @@ describe('ApplicationForm fields', () => {
   it('preselects the doctor of a doctor’s page and lists only the doctors of the chosen service', async () => {
     const { user } = renderForm('en', { preset: { service: 'ent', doctor: 'armen-grigoryan' } });
     expect(field(/^Doctor/)).toHaveValue('armen-grigoryan');
-    const names = () => within(field(/^Doctor/)).getAllByRole('option').map((option) => option.textContent);
+    const names = () =>
+      within(field(/^Doctor/))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(names()).toEqual(['Any doctor', 'Anahit Petrosyan', 'Armen Grigoryan']);
     // He also does rhinoplasty: the choice stays.
     await user.selectOptions(field(/Service/), 'rhinoplasty');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { applicationCreateSchema } from '@/features/application/api/calls';
 import {
   applicationBody,
@@ -10,8 +11,8 @@ import {
   type ApplicationValues,
   type FieldError,
 } from '@/features/application/model/application-values';
-import { contractResolver } from '@/lib/forms/contract-resolver';
 import { parsePhone } from '@/features/phone/model/parse';
+import { contractResolver } from '@/lib/forms/contract-resolver';
 
 function values(overrides: Partial<ApplicationValues> = {}): ApplicationValues {
   return {
@@ -80,7 +81,13 @@ describe('application rules', () => {
   });
 
   it('leaves empty optional fields out of the body', () => {
-    expect(applicationBody(values())).toEqual({ name: 'Anna', phone: '+37491123456', service: 'ent', contactChannel: 'call', consent: true });
+    expect(applicationBody(values())).toEqual({
+      name: 'Anna',
+      phone: '+37491123456',
+      service: 'ent',
+      contactChannel: 'call',
+      consent: true,
+    });
   });
 
   it.each([
@@ -109,7 +116,12 @@ describe('application rules', () => {
   });
 
   it('agrees with the API schema on every body it accepts', async () => {
-    for (const overrides of [{ name: 'Al' }, { message: 'x'.repeat(1000) }, { service: 'lab' as const }, { preferredTime: 'evening' as const }]) {
+    for (const overrides of [
+      { name: 'Al' },
+      { message: 'x'.repeat(1000) },
+      { service: 'lab' as const },
+      { preferredTime: 'evening' as const },
+    ]) {
       const result = await check(overrides);
       expect(result.ok).toBe(true);
       if (result.ok) expect(applicationCreateSchema.safeParse(result.body).success).toBe(true);
@@ -117,7 +129,12 @@ describe('application rules', () => {
   });
 
   it('collects every problem at once', async () => {
-    expect(Object.keys(await errorsOf({ name: '', phone: null, service: '', consent: false })).sort()).toEqual(['consent', 'name', 'phone', 'service']);
+    expect(Object.keys(await errorsOf({ name: '', phone: null, service: '', consent: false })).sort()).toEqual([
+      'consent',
+      'name',
+      'phone',
+      'service',
+    ]);
   });
 });
 
@@ -135,7 +152,11 @@ describe('a service and its doctors', () => {
   });
 
   it('starts with the chosen service and doctor; a doctor alone is not kept', () => {
-    expect(emptyApplication({ service: 'ent', doctor: 'ent-only' })).toMatchObject({ service: 'ent', doctor: 'ent-only', contactChannel: 'call' });
+    expect(emptyApplication({ service: 'ent', doctor: 'ent-only' })).toMatchObject({
+      service: 'ent',
+      doctor: 'ent-only',
+      contactChannel: 'call',
+    });
     expect(emptyApplication({ doctor: 'ent-only' })).toMatchObject({ service: '', doctor: '' });
   });
 });

@@ -5,6 +5,7 @@
  * written) and expects the rule's report; a correct import next to it passes.
  */
 import path from 'node:path';
+
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -23,7 +24,10 @@ describe('architecture boundaries (eslint.config.mjs)', () => {
   });
 
   it('the UI kit (components/ui/) never imports a feature', async () => {
-    const errors = await lint(`components/ui/planted.ts`, "import { DOCTOR_FILTER_PATH } from '@/features/doctors/model';\nexport const x = DOCTOR_FILTER_PATH;\n");
+    const errors = await lint(
+      `components/ui/planted.ts`,
+      "import { DOCTOR_FILTER_PATH } from '@/features/doctors/model';\nexport const x = DOCTOR_FILTER_PATH;\n",
+    );
     expect(errors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Shared code/)]);
   });
 
@@ -33,7 +37,10 @@ describe('architecture boundaries (eslint.config.mjs)', () => {
       "import NewsCard from '@/features/news/components/news-card';\nexport const x = NewsCard;\n",
     );
     expect(deep).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Import another feature only through its public face/)]);
-    const face = await lint(`features/reviews/planted-face.ts`, "import { NewsCard } from '@/features/news';\nexport const x = NewsCard;\n");
+    const face = await lint(
+      `features/reviews/planted-face.ts`,
+      "import { NewsCard } from '@/features/news';\nexport const x = NewsCard;\n",
+    );
     expect(face).toEqual([]);
   });
 
@@ -59,20 +66,34 @@ describe('architecture boundaries (eslint.config.mjs)', () => {
       `features/auth/client/planted-server.ts`,
       "import 'client-only';\nimport { readRefreshCookie } from '../server/session-cookies';\n\nexport const x = readRefreshCookie;\n",
     );
-    expect(reaching).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Browser modules \(client\/\) never import server modules/)]);
+    expect(reaching).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*Browser modules \(client\/\) never import server modules/),
+    ]);
   });
 
   it('nothing outside app/ imports from app/ (the arrow back up)', async () => {
-    const errors = await lint(`features/shell/components/planted.tsx`, "import { GET } from '@/app/healthz/route';\nexport const x = GET;\n");
+    const errors = await lint(
+      `features/shell/components/planted.tsx`,
+      "import { GET } from '@/app/healthz/route';\nexport const x = GET;\n",
+    );
     expect(errors).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*never back/)]);
   });
 
   it("the site never imports the demo API's data; another feature's demo and the demo server may", async () => {
-    const fromSite = await lint(`features/profile/model/planted.ts`, "import { DOCTORS } from '@/features/doctors/demo/data';\nexport const x = DOCTORS;\n");
+    const fromSite = await lint(
+      `features/profile/model/planted.ts`,
+      "import { DOCTORS } from '@/features/doctors/demo/data';\nexport const x = DOCTORS;\n",
+    );
     expect(fromSite).toContainEqual(expect.stringMatching(/^import\/no-restricted-paths: .*never imports the demo clinic API/));
-    const fromDemo = await lint(`features/profile/demo/planted.ts`, "import { DOCTORS } from '@/features/doctors/demo/data';\nexport const x = DOCTORS;\n");
+    const fromDemo = await lint(
+      `features/profile/demo/planted.ts`,
+      "import { DOCTORS } from '@/features/doctors/demo/data';\nexport const x = DOCTORS;\n",
+    );
     expect(fromDemo).toEqual([]);
-    const fromMocks = await lint(`mocks/planted.ts`, "import { newsHandlers } from '@/features/news/demo/handlers';\nexport const x = newsHandlers;\n");
+    const fromMocks = await lint(
+      `mocks/planted.ts`,
+      "import { newsHandlers } from '@/features/news/demo/handlers';\nexport const x = newsHandlers;\n",
+    );
     expect(fromMocks).toEqual([]);
   });
 });

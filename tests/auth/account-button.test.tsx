@@ -1,17 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+
 import AccountButton from '@/features/auth/components/account-button';
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
-import { server } from '@/mocks/node';
-import { sessionUiHooks } from './session-ui';
-import { renderToString } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
-import { renderIntl } from './test-utils';
 import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
 import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
+import { server } from '@/mocks/node';
+
+import { sessionUiHooks } from './session-ui';
+import { renderIntl } from './test-utils';
 
 const nav = vi.hoisted(() => ({
   router: { push: vi.fn(), replace: vi.fn() },
@@ -49,7 +51,6 @@ const setHint = (subject: string) => {
   document.cookie = `${SESSION_HINT_COOKIE_NAME}=${subject}; path=/`;
 };
 
-
 describe('the header account button', () => {
   it('offers sign-in to a visitor and opens the dialog on click', async () => {
     renderIntl(<AccountButton labels={labels(en)} />);
@@ -66,7 +67,7 @@ describe('the header account button', () => {
     expect(screen.queryByRole('button', { name: 'Войти' })).toBeNull();
   });
 
-  it('is stored with both states, for CSS to pick by the head script\'s mark before the first paint', () => {
+  it("is stored with both states, for CSS to pick by the head script's mark before the first paint", () => {
     setHint('42');
     const html = renderToString(
       <NextIntlClientProvider locale="en" messages={en}>

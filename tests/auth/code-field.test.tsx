@@ -2,7 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import CodeField from '@/features/auth/components/code-field';
+
 import { renderIntl } from './test-utils';
 
 function Harness({ onComplete }: { onComplete: (code: string) => void }) {

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+
 import CodeStep from '@/features/auth/components/code-step';
+import { ApiError } from '@/lib/api/errors';
+
 import { renderIntl, type TestLocale } from './test-utils';
 
 const session = vi.hoisted(() => ({
@@ -105,16 +107,28 @@ describe('signing in with the code', () => {
   });
 
   it.each([
-    ['en', new ApiError({ kind: 'validation', status: 400, code: 'invalid_code' }), 'That code is wrong. Check the text message and try again.'],
+    [
+      'en',
+      new ApiError({ kind: 'validation', status: 400, code: 'invalid_code' }),
+      'That code is wrong. Check the text message and try again.',
+    ],
     ['en', new ApiError({ kind: 'validation', status: 400, code: 'code_expired' }), 'This code has expired. Ask for a new one.'],
     ['en', new ApiError({ kind: 'validation', status: 400, code: 'too_many_attempts' }), 'Too many wrong attempts. Ask for a new code.'],
-    ['en', new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 30 }), 'Too many requests. Please try again in 30 seconds.'],
+    [
+      'en',
+      new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 30 }),
+      'Too many requests. Please try again in 30 seconds.',
+    ],
     ['en', new ApiError({ kind: 'rate_limited', status: 429 }), 'Too many requests. Please wait a moment.'],
     ['en', new ApiError({ kind: 'unauthorized', status: 401 }), 'Sign-in was not finished in time. Ask for a new code.'],
     ['en', new ApiError({ kind: 'network' }), 'Cannot reach the server. Check your internet connection and try again.'],
     ['en', new ApiError({ kind: 'server', status: 500 }), 'Something went wrong on our side. Please try again shortly.'],
     ['ru', new ApiError({ kind: 'validation', status: 400, code: 'invalid_code' }), 'Неверный код. Проверьте SMS и попробуйте ещё раз.'],
-    ['ru', new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 5 }), 'Слишком много запросов. Повторите попытку через 5 секунд.'],
+    [
+      'ru',
+      new ApiError({ kind: 'rate_limited', status: 429, retryAfterSeconds: 5 }),
+      'Слишком много запросов. Повторите попытку через 5 секунд.',
+    ],
     ['hy', new ApiError({ kind: 'validation', status: 400, code: 'code_expired' }), 'Կոդի գործողության ժամկետը լրացել է։ Խնդրեք նոր կոդ։'],
   ] as const)('[%s] shows the message for %o', async (locale, error, text) => {
     session.signInWithCode.mockRejectedValue(error);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { countdownDeadline, formatCountdown, msUntilNextTick, remainingSeconds } from '@/features/auth/model/countdown';
 import { OTP_COUNTDOWN_SECONDS } from '@/features/auth/model/otp-code';
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import middleware from '@/proxy';
+import { describe, expect, it, vi } from 'vitest';
+
 import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+import middleware from '@/proxy';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isCompleteOtp, sanitizeOtpInput } from '@/features/auth/model/otp-code';
 
 describe('the code field’s input rules', () => {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { guardProfile } from '@/features/auth/server/profile-guard';
+import { describe, expect, it } from 'vitest';
+
 import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+import { guardProfile } from '@/features/auth/server/profile-guard';
 import { decodedPathname } from '@/lib/profile-path';
 import { DOCUMENT_SOURCE_PATTERN, NON_PROFILE_DOCUMENT_SOURCE_PATTERN } from '@/lib/security-headers';
 
@@ -31,11 +32,14 @@ describe('the /profile/{id} guard', () => {
     expect(location.searchParams.has('ended')).toBe(false);
   });
 
-  it.each(['/%70rofile/2', '/profile/%32', '/ru/%70rofile/%32', '/%72u/profile/2'])('guards the encoded spelling %s like the plain one', (path) => {
-    const response = guard(path);
-    expect(response?.status).toBe(307);
-    expect(new URL(response!.headers.get('location')!).searchParams.get('next')).toBe('/profile/2');
-  });
+  it.each(['/%70rofile/2', '/profile/%32', '/ru/%70rofile/%32', '/%72u/profile/2'])(
+    'guards the encoded spelling %s like the plain one',
+    (path) => {
+      const response = guard(path);
+      expect(response?.status).toBe(307);
+      expect(new URL(response!.headers.get('location')!).searchParams.get('next')).toBe('/profile/2');
+    },
+  );
 
   it('sends the owner from an encoded spelling to the plain path', () => {
     const response = guard('/%70rofile/%34%32', token({ sub: '42', exp: inAnHour() }));

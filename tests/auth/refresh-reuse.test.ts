@@ -6,10 +6,12 @@
  */
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { BROWSER_COOKIE_NAME, REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { forgetRenewals } from '@/features/auth/server/refresh-results';
 import { refreshSession } from '@/features/auth/server/session-routes';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { closeSiteApi, listenAsSiteApi, recordRequests, signIn } from '../api/helpers';
 
 beforeAll(() => listenAsSiteApi(server, 'error'));

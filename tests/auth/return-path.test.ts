@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { afterSignInPath, safeReturnPath } from '@/features/auth/model/return-path';
 
 describe('the return path after sign-in', () => {

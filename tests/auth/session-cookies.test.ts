@@ -1,11 +1,21 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { clearSessionCookies, liveSubject, readRefreshCookie, refreshCookieExpiry, setSessionCookies } from '@/features/auth/server/session-cookies';
-import { sessionHintSubject } from '@/features/auth/client/session-hint';
+
 import { clearSessionHint } from '@/features/auth/client/clear-session-hint';
-import { onAccessTokenCleared, onAccessTokenSet, clearAccessToken, getAccessToken, setAccessToken } from '@/features/auth/model/tokens';
-import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
-import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+import { sessionHintSubject } from '@/features/auth/client/session-hint';
+import {
+  REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS,
+  REFRESH_COOKIE_NAME,
+  SESSION_HINT_COOKIE_NAME,
+} from '@/features/auth/model/session-cookie-names';
+import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from '@/features/auth/model/tokens';
+import {
+  clearSessionCookies,
+  liveSubject,
+  readRefreshCookie,
+  refreshCookieExpiry,
+  setSessionCookies,
+} from '@/features/auth/server/session-cookies';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (claims: object) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.sig`;

@@ -7,13 +7,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { NextRequest, NextResponse } from 'next/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { revokeToken } from '@/features/auth/api/calls';
 import { REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { guardSessionCall, resetSessionLimiter, SESSION_MAX_BODY_BYTES } from '@/features/auth/server/session-guard';
 import { endSessionHere } from '@/features/auth/server/session-routes';
 import { serverApi } from '@/lib/api/server';
-import { revokeToken } from '@/features/auth/api/calls';
 import { logger } from '@/lib/log/logger.mjs';
 
 const ok = vi.fn(async (request: NextRequest) => NextResponse.json({ body: await request.text() }));

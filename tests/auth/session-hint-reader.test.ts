@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 
 // The header reads the hint on every page: that must not bring js-cookie (only logging out does).

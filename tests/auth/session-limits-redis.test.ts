@@ -4,7 +4,9 @@
  * gone each instance goes on counting in its own memory, answering at once.
  */
 import { describe, expect, it } from 'vitest';
+
 import { createSessionLimiter } from '@/features/auth/server/session-limits';
+
 import { redisForThisFile } from '../helpers/redis-server';
 
 const redis = redisForThisFile();

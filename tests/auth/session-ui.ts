@@ -1,7 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
 import { logout } from '@/features/auth/client/session';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { closeSiteApi, listenAsSiteApi } from '../api/helpers';
 import { siteSession } from './site-session';
 import { polyfillDialog } from './test-utils';

@@ -1,17 +1,18 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getBrowserApi } from '@/lib/api/client';
-import { getNewsList } from '@/features/news/api/calls';
-import type { ApiError } from '@/lib/api/errors';
-import { profileKeys } from '@/features/profile/api/queries';
-import { getQueryClient } from '@/lib/api/query-client';
-import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
-import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+
 import { logout, renewSession, requestSignInCode, signInWithCode } from '@/features/auth/client/session';
 import { sessionHintSubject } from '@/features/auth/client/session-hint';
 import { sessionStore } from '@/features/auth/client/session-store';
+import { REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { clearAccessToken, getAccessToken } from '@/features/auth/model/tokens';
+import { getNewsList } from '@/features/news/api/calls';
+import { profileKeys } from '@/features/profile/api/queries';
+import { getBrowserApi } from '@/lib/api/client';
+import type { ApiError } from '@/lib/api/errors';
+import { getQueryClient } from '@/lib/api/query-client';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { closeSiteApi, listenAsSiteApi, postJson, recordRequests, signIn, TEST_OTP } from '../api/helpers';
 import { siteSession } from './site-session';
 

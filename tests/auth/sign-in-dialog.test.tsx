@@ -2,13 +2,15 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import SignInDialog from '@/features/auth/components/sign-in-dialog';
+
 import { readPendingCode, savePendingCode } from '@/features/auth/client/pending-code';
 import { logout } from '@/features/auth/client/session';
-import { setAccessToken } from '@/features/auth/model/tokens';
 import { sessionStore } from '@/features/auth/client/session-store';
+import SignInDialog from '@/features/auth/components/sign-in-dialog';
 import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+import { setAccessToken } from '@/features/auth/model/tokens';
 import { server } from '@/mocks/node';
+
 import { recordRequests, TEST_OTP } from '../api/helpers';
 import { sessionUiHooks } from './session-ui';
 import { renderIntl } from './test-utils';
@@ -16,7 +18,6 @@ import { renderIntl } from './test-utils';
 const documents = vi.hoisted(() => ({ openDocument: vi.fn() }));
 vi.mock('@/features/auth/client/open-document', () => documents);
 const site = sessionUiHooks(() => sessionStorage.clear());
-
 
 function Opener({ next = null }: { next?: string | null }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+
 import { needsNewCode, signInErrorMessage } from '@/features/auth/model/sign-in-error';
+import { ApiError } from '@/lib/api/errors';
 
 describe('sign-in error messages', () => {
   it.each([

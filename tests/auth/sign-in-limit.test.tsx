@@ -6,11 +6,13 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import SignInDialog from '@/features/auth/components/sign-in-dialog';
-import { resetDemoState, server } from '@/mocks/node';
 import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
 import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
+import { resetDemoState, server } from '@/mocks/node';
+
 import { API_ORIGIN, TEST_OTP } from '../api/helpers';
 import { polyfillDialog, renderIntl, type TestLocale } from './test-utils';
 
@@ -42,7 +44,10 @@ describe('the sign-in dialog over the sign-in limit', () => {
   it.each(['en', 'ru', 'hy'] as const)('says how long to wait (%s)', async (locale) => {
     server.use(
       http.post('*/session/obtain', () =>
-        HttpResponse.json({ error: { code: 'rate_limited' } }, { status: 429, headers: { 'Retry-After': '42', 'Cache-Control': 'no-store' } }),
+        HttpResponse.json(
+          { error: { code: 'rate_limited' } },
+          { status: 429, headers: { 'Retry-After': '42', 'Cache-Control': 'no-store' } },
+        ),
       ),
     );
     const t = MESSAGES[locale].Auth;

@@ -6,8 +6,9 @@
  */
 import { http } from 'msw';
 import { NextRequest } from 'next/server';
-import { endSession, obtainSession, refreshSession } from '@/features/auth/server/session-routes';
+
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+import { endSession, obtainSession, refreshSession } from '@/features/auth/server/session-routes';
 
 const ROUTES = { obtain: obtainSession, refresh: refreshSession, logout: endSession } as const;
 

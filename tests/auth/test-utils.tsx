@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+
 import en from '@/messages/en.json';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';

@@ -3,9 +3,7 @@
  * API's handlers: the contract, the "is it free" rule shared by listing and holding, and exact concurrency.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '@/lib/api/client';
-import { getAppointments } from '@/features/profile/api/calls';
-import type { ApiError } from '@/lib/api/errors';
+
 import {
   bookAppointment,
   cancelAppointment,
@@ -16,12 +14,17 @@ import {
   rescheduleAppointment,
 } from '@/features/booking/api/calls';
 import { addDays, dayOf } from '@/features/booking/model/clinic-time';
+import { getAppointments } from '@/features/profile/api/calls';
+import { createApi } from '@/lib/api/client';
+import type { ApiError } from '@/lib/api/errors';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { API, memoryTokens, signIn, TEST_OTP } from '../api/helpers';
 
 const TZ = 'Asia/Yerevan';
 const anonymous = () => createApi({ baseURL: API, locale: 'en', tokens: memoryTokens() });
-const asClient = async (phone: string) => createApi({ baseURL: API, locale: 'en', tokens: memoryTokens({ access: (await signIn(phone)).access }) });
+const asClient = async (phone: string) =>
+  createApi({ baseURL: API, locale: 'en', tokens: memoryTokens({ access: (await signIn(phone)).access }) });
 const key = () => crypto.randomUUID();
 const today = () => dayOf(Date.now(), TZ);
 const range = (days = 14) => ({ service: 'ent' as const, from: today(), to: addDays(today(), days) });
@@ -46,14 +49,21 @@ async function firstFree(doctor?: string) {
   return items[0];
 }
 
-const holdOf = (slot: { startsAt: string; doctor: { slug: string } }) => ({ service: 'ent' as const, doctor: slot.doctor.slug, startsAt: slot.startsAt });
+const holdOf = (slot: { startsAt: string; doctor: { slug: string } }) => ({
+  service: 'ent' as const,
+  doctor: slot.doctor.slug,
+  startsAt: slot.startsAt,
+});
 
 describe('free times', () => {
   it('name the services booked online and leave surgery consultations to the request form', async () => {
     const { timeZone, items } = await getBookableServices(anonymous());
     expect(timeZone).toBe(TZ);
     expect(items.map((item) => item.service).sort()).toEqual(['dentistry', 'ent', 'lab', 'sonography']);
-    const { status, data } = await fetch(`${API}/booking/slots/?service=rhinoplasty&from=${today()}&to=${today()}`).then(async (r) => ({ status: r.status, data: await r.json() }));
+    const { status, data } = await fetch(`${API}/booking/slots/?service=rhinoplasty&from=${today()}&to=${today()}`).then(async (r) => ({
+      status: r.status,
+      data: await r.json(),
+    }));
     expect(status).toBe(400);
     expect(data.error.fields.service).toBeDefined();
   });
@@ -74,7 +84,7 @@ describe('free times', () => {
     expect((await tooFar.json()).error.fields.to).toBeDefined();
   });
 
-  it('a backend without online booking answers 404, which is the site\'s signal for the request form', async () => {
+  it("a backend without online booking answers 404, which is the site's signal for the request form", async () => {
     process.env.DEMO_BOOKING = 'off';
     await expect(getBookableServices(anonymous())).rejects.toMatchObject({ kind: 'not_found', status: 404 });
     await expect(getFreeSlots(anonymous(), range())).rejects.toMatchObject({ status: 404 });
@@ -82,7 +92,7 @@ describe('free times', () => {
 });
 
 describe('holds', () => {
-  it('take the time out of everyone else\'s list; a second hold answers 409; a release gives it back', async () => {
+  it("take the time out of everyone else's list; a second hold answers 409; a release gives it back", async () => {
     const slot = await firstFree();
     const hold = await createHold(anonymous(), holdOf(slot));
     expect(hold).toMatchObject({ startsAt: slot.startsAt, doctor: slot.doctor, durationMinutes: 30 });
@@ -92,7 +102,9 @@ describe('holds', () => {
     await expect(createHold(anonymous(), holdOf(slot))).rejects.toMatchObject({ status: 409, code: 'slot_taken' });
 
     await releaseHold(anonymous(), hold.id);
-    expect((await getFreeSlots(anonymous(), { ...range(), doctor: slot.doctor.slug })).items.map((s) => s.startsAt)).toContain(slot.startsAt);
+    expect((await getFreeSlots(anonymous(), { ...range(), doctor: slot.doctor.slug })).items.map((s) => s.startsAt)).toContain(
+      slot.startsAt,
+    );
   });
 
   it('of 50 at once on one time, exactly one succeeds', async () => {
@@ -119,7 +131,9 @@ describe('booking', () => {
     const before = (await getAppointments(api)).length;
     const hold = await createHold(anonymous(), holdOf(await firstFree()));
     const idempotencyKey = key();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => bookAppointment(api, { holdId: hold.id, note: 'First visit' }, idempotencyKey)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => bookAppointment(api, { holdId: hold.id, note: 'First visit' }, idempotencyKey)),
+    );
     expect(new Set(answers.map((a) => a.id)).size).toBe(1);
     expect(answers[0]).toMatchObject({ startsAt: hold.startsAt, status: 'scheduled', service: 'ent', doctor: { slug: hold.doctor.slug } });
     expect(answers[0].reference).toMatch(/^BK-[A-Z0-9]{5}$/);
@@ -138,7 +152,10 @@ describe('booking', () => {
   it('one hold books once: a second patient with it gets 409', async () => {
     const hold = await createHold(anonymous(), holdOf(await firstFree()));
     await bookAppointment(await asClient('+37499100003'), { holdId: hold.id }, key());
-    await expect(bookAppointment(await asClient('+37499100004'), { holdId: hold.id }, key())).rejects.toMatchObject({ status: 409, code: 'slot_taken' });
+    await expect(bookAppointment(await asClient('+37499100004'), { holdId: hold.id }, key())).rejects.toMatchObject({
+      status: 409,
+      code: 'slot_taken',
+    });
   });
 
   it('an expired hold still books while its time is free, and answers 409 once someone else took it', async () => {
@@ -169,7 +186,9 @@ describe('cancel and reschedule', () => {
     const { api, appointment } = await bookedFor('+37499100010');
     const cancelled = await cancelAppointment(api, appointment.id);
     expect(cancelled.status).toBe('cancelled');
-    expect((await getFreeSlots(anonymous(), { ...range(), doctor: appointment.doctor.slug })).items.map((s) => s.startsAt)).toContain(appointment.startsAt);
+    expect((await getFreeSlots(anonymous(), { ...range(), doctor: appointment.doctor.slug })).items.map((s) => s.startsAt)).toContain(
+      appointment.startsAt,
+    );
 
     const next = await bookedFor('+37499100011');
     vi.spyOn(Date, 'now').mockReturnValue(Date.parse(next.appointment.startsAt) - 90 * 60_000);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, instantOf, isoInZone } from '@/features/booking/model/clinic-time';
+
+import { bookingPath, parseBookingChoice } from '@/features/booking/model/booking-url';
 import { byDayPart, monthWeeks, nearestSlots, slotsByDay } from '@/features/booking/model/calendar-view';
+import { dayOf, instantOf, isoInZone } from '@/features/booking/model/clinic-time';
 import { freeSlots, isSlotFree, parseTime, type ClinicSchedule } from '@/features/booking/model/schedule';
 import { differsFromClinic, visitorDayShift } from '@/features/booking/model/visitor-time';
-import { bookingPath, parseBookingChoice } from '@/features/booking/model/booking-url';
 
 const TZ = 'Asia/Yerevan';
 const at = (day: string, time: string) => instantOf(day, parseTime(time), TZ);
@@ -75,7 +76,7 @@ describe('free times of the schedule', () => {
   });
 });
 
-describe('the picker\'s view of the free times', () => {
+describe("the picker's view of the free times", () => {
   const slots = ['09:00', '11:30', '12:00', '15:30', '16:00'].map((time) => ({ startsAt: isoInZone(at(MONDAY, time), TZ) }));
 
   it('groups a day into morning, afternoon and evening', () => {
@@ -116,14 +117,14 @@ describe('a visitor in a zone with daylight saving', () => {
     expect(visitorDayShift(early, TZ, 'Europe/Paris')).toBe(0);
   });
 
-  it('a clinic wall-clock time maps to one instant across the visitor\'s change', () => {
+  it("a clinic wall-clock time maps to one instant across the visitor's change", () => {
     // The conversion itself stays in clinic time: Yerevan has no daylight saving.
     expect(isoInZone(instantOf('2026-03-29', parseTime('09:00'), TZ), TZ)).toBe('2026-03-29T09:00:00+04:00');
     expect(isoInZone(instantOf('2026-03-29', parseTime('03:30'), 'Europe/Paris'), 'Europe/Paris')).toBe('2026-03-29T03:30:00+02:00');
   });
 });
 
-describe('the booking page\'s URL', () => {
+describe("the booking page's URL", () => {
   const services = [{ service: 'ent', doctors: [{ slug: 'anahit-petrosyan' }] }];
   const parse = (query: string) => parseBookingChoice(new URLSearchParams(query), services);
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { pageEtag, withPageEtag } from '@/lib/cache/page-etag.mjs';
 import { storedPage } from '@/lib/cache/stored-page.mjs';
 

@@ -6,12 +6,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
 import { signEntry, verifiedEntry } from '@/lib/cache/entry-signature.mjs';
 import RedisCacheHandler from '@/lib/cache/redis-cache-handler.mjs';
 import { logger } from '@/lib/log/logger.mjs';
+
 import { redisForThisFile } from '../helpers/redis-server';
 
 const FileSystemCache = (fileSystemCache as unknown as { default?: typeof fileSystemCache }).default ?? fileSystemCache;

@@ -5,7 +5,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { notePageTags, noteRevalidated } from '@/lib/cache/tagged-pages.mjs';
 import { pathOfPage, warmPagesTagged } from '@/lib/cache/warm-pages';
 

@@ -1,10 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import ClinicMap from '@/features/contacts/components/clinic-map';
 import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
+
 import { renderIn } from '../content/intl';
 
-vi.mock('@googlemaps/js-api-loader', () => ({ setOptions: vi.fn(), importLibrary: vi.fn(async () => ({ Map: class {}, Marker: class {} })) }));
+vi.mock('@googlemaps/js-api-loader', () => ({
+  setOptions: vi.fn(),
+  importLibrary: vi.fn(async () => ({ Map: class {}, Marker: class {} })),
+}));
 // Records when the site's Maps loader is evaluated, i.e. when a page would fetch its code.
 const loaded = vi.hoisted(() => ({ loader: false }));
 vi.mock('@/features/contacts/client/loader', async (importOriginal) => {

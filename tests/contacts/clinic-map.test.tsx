@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE } from '@/lib/site';
-import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
-import { renderIn } from '../content/intl';
+
 import { MAP_CONSENT_STORAGE_KEY } from '@/features/contacts/client/consent';
+import { CLINIC_GEO, CLINIC_MAP_LINK } from '@/lib/clinic';
+import { SITE } from '@/lib/site';
+
+import { renderIn } from '../content/intl';
 
 const created = vi.hoisted(() => ({ maps: [] as unknown[][], markers: [] as unknown[] }));
 const mapsPackage = vi.hoisted(() => ({
@@ -28,7 +30,6 @@ const mapsPackage = vi.hoisted(() => ({
   ),
 }));
 vi.mock('@googlemaps/js-api-loader', () => mapsPackage);
-
 
 type ClinicMapProps = { apiKey: string; address: string; position: { lat: number; lng: number }; mapLink: string };
 let ClinicMap: ComponentType<ClinicMapProps>;
@@ -64,7 +65,10 @@ describe('ClinicMap', () => {
   });
 
   it('asks nothing of Google until the visitor chooses "Show map", then loads (loading → loaded) and remembers the choice', async () => {
-    const { container, unmount } = renderIn('ru', <ClinicMap apiKey="fake-key" address={ADDRESS} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} />);
+    const { container, unmount } = renderIn(
+      'ru',
+      <ClinicMap apiKey="fake-key" address={ADDRESS} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} />,
+    );
     const root = container.firstElementChild!;
     expect(root).toHaveAttribute('data-state', 'pending');
     expect(screen.getByRole('img', { name: 'Схема: клиника на улице Туманяна, Ереван' })).toHaveAttribute('src', '/images/clinic-map.svg');

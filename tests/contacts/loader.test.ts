@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMapsLoader, type MapsApi, type MapsLoadState } from '@/features/contacts/client/loader';
-import { MapsLoaderError, mapsLanguage, resolveMapsOptions } from '@/features/contacts/client/options';
 
-function fakeApi(result: unknown = { Map: class {} }): MapsApi & { setOptions: ReturnType<typeof vi.fn>; importLibrary: ReturnType<typeof vi.fn> } {
+import { createMapsLoader, type MapsApi, type MapsLoadState } from '@/features/contacts/client/loader';
+import { mapsLanguage, MapsLoaderError, resolveMapsOptions } from '@/features/contacts/client/options';
+
+function fakeApi(
+  result: unknown = { Map: class {} },
+): MapsApi & { setOptions: ReturnType<typeof vi.fn>; importLibrary: ReturnType<typeof vi.fn> } {
   return {
     setOptions: vi.fn(),
     importLibrary: vi.fn(async () => result),

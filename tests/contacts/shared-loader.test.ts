@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { getMapsLoader } from '@/features/contacts/client/loader';
+
 const mapsPackage = vi.hoisted(() => ({
   setOptions: vi.fn(),
   importLibrary: vi.fn(async () => ({ Map: class {} })),
 }));
 vi.mock('@googlemaps/js-api-loader', () => mapsPackage);
-
-import { getMapsLoader } from '@/features/contacts/client/loader';
 
 describe('getMapsLoader', () => {
   it('drives @googlemaps/js-api-loader’s setOptions/importLibrary with the resolved options', async () => {

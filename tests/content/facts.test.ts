@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+
 import compile from 'icu-minify/compile';
 import format from 'icu-minify/format';
+import { describe, expect, it } from 'vitest';
+
+import { DOCTORS } from '@/features/doctors/demo/data';
+import { GALLERY } from '@/features/gallery/demo/data';
+import { NEWS } from '@/features/news/demo/data';
+import { generateClient } from '@/features/profile/demo/data';
+import { REVIEWS } from '@/features/reviews/demo/data';
 import {
   CLINIC_CONTACTS,
   CLINIC_FLOORS,
@@ -19,18 +26,13 @@ import {
 import type { Locale } from '@/lib/locales';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
-import { PROCEDURES } from '@/lib/site-texts/procedures';
-import { hy as hySite } from '@/lib/site-texts/hy';
-import { ru as ruSite } from '@/lib/site-texts/ru';
 import { en as enSite } from '@/lib/site-texts/en';
-import { generateClient } from '@/features/profile/demo/data';
-import { DOCTORS } from '@/features/doctors/demo/data';
-import { GALLERY } from '@/features/gallery/demo/data';
-import { NEWS } from '@/features/news/demo/data';
-import { REVIEWS } from '@/features/reviews/demo/data';
+import { hy as hySite } from '@/lib/site-texts/hy';
+import { PROCEDURES } from '@/lib/site-texts/procedures';
+import { ru as ruSite } from '@/lib/site-texts/ru';
+import en from '@/messages/en.json';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
-import en from '@/messages/en.json';
 import { siteTexts } from '@/tests/helpers/site-texts';
 
 /**
@@ -68,13 +70,18 @@ describe('hours', () => {
   const spans = new Set(HOURS.map((hours) => hoursRange(hours).replace('\u2060', '')));
 
   it('every clock time a text states is one the clinic keeps', () => {
-    const found = texts.flatMap(({ where, text }) => [...text.matchAll(CLOCK)].filter((m) => !times.has(clock24(m[1], m[2]))).map((m) => `${where}: ${m[0]}`));
+    const found = texts.flatMap(({ where, text }) =>
+      [...text.matchAll(CLOCK)].filter((m) => !times.has(clock24(m[1], m[2]))).map((m) => `${where}: ${m[0]}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('every span of hours is one of lib/clinic.ts (the laboratory’s mornings are the same on every page)', () => {
     const found = texts.flatMap(({ where, text }) =>
-      [...text.matchAll(SPAN)].map((m) => `${clock24(m[1], m[2])}–${clock24(m[3], m[4])}`).filter((span) => !spans.has(span)).map((span) => `${where}: ${span}`),
+      [...text.matchAll(SPAN)]
+        .map((m) => `${clock24(m[1], m[2])}–${clock24(m[3], m[4])}`)
+        .filter((span) => !spans.has(span))
+        .map((span) => `${where}: ${span}`),
     );
     expect(found).toEqual([]);
     const rendered = texts.map((t) => t.text).join('\n');
@@ -84,9 +91,14 @@ describe('hours', () => {
   it('no text source writes an hour itself: it reads it from lib/clinic.ts', () => {
     const sources = [
       ...['hy', 'ru', 'en'].flatMap((locale) => [`messages/${locale}.json`, `lib/site-texts/${locale}.ts`]),
-      ...['news/demo/data', 'doctors/demo/data', 'content/demo/data', 'gallery/demo/data', 'reviews/demo/data', 'gallery/demo/certificates'].map(
-        (file) => `features/${file}.ts`,
-      ),
+      ...[
+        'news/demo/data',
+        'doctors/demo/data',
+        'content/demo/data',
+        'gallery/demo/data',
+        'reviews/demo/data',
+        'gallery/demo/certificates',
+      ].map((file) => `features/${file}.ts`),
     ];
     const found = sources.flatMap((file) =>
       readFileSync(path.join(ROOT, file), 'utf8')
@@ -98,7 +110,12 @@ describe('hours', () => {
 });
 
 describe('ages', () => {
-  const years = new Set<number>([PATIENT_AGES.dentistryChildrenFromYears, PATIENT_AGES.rhinoplastyFromYears, PATIENT_AGES.rhinoplastyFunctionalFromYears, PATIENT_AGES.hearingCheckOverYears]);
+  const years = new Set<number>([
+    PATIENT_AGES.dentistryChildrenFromYears,
+    PATIENT_AGES.rhinoplastyFromYears,
+    PATIENT_AGES.rhinoplastyFunctionalFromYears,
+    PATIENT_AGES.hearingCheckOverYears,
+  ]);
   const months = new Set<number>([PATIENT_AGES.entChildrenFromMonths]);
   /** "3 տարեկանից", "с 3 лет", "from the age of 3"; months: "6 ամսականից", "с 6 месяцев", "from the age of 6 months". */
   const AGE = /(\d+)\s(տարեկանից|ամսականից)|с\s(\d+)\s(лет|месяцев)|старше\s(\d+)\s(лет)|from the age of\s(\d+)(\smonths)?|over\s(\d+)/gu;
@@ -111,7 +128,9 @@ describe('ages', () => {
 
   it('every age a text states is one of lib/clinic.ts', () => {
     const found = texts.flatMap(({ where, text }) =>
-      ages(text).filter(({ value, inMonths }) => !(inMonths ? months : years).has(value)).map(({ value, inMonths }) => `${where}: ${value}${inMonths ? ' months' : ''}`),
+      ages(text)
+        .filter(({ value, inMonths }) => !(inMonths ? months : years).has(value))
+        .map(({ value, inMonths }) => `${where}: ${value}${inMonths ? ' months' : ''}`),
     );
     expect(found).toEqual([]);
   });
@@ -125,7 +144,8 @@ describe('ages', () => {
   });
 
   it('ages are written in digits, so this test reads them', () => {
-    const WORDS = /(մեկ|երկու|երեք|չորս|հինգ|վեց|յոթ|ութ|ինը|տասը) (տարեկանից|ամսականից)|с (одного|двух|трёх|трех|четырёх|пяти|шести|семи) (лет|месяцев)|from the age of (one|two|three|four|five|six|seven)/i;
+    const WORDS =
+      /(մեկ|երկու|երեք|չորս|հինգ|վեց|յոթ|ութ|ինը|տասը) (տարեկանից|ամսականից)|с (одного|двух|трёх|трех|четырёх|пяти|шести|семи) (лет|месяцев)|from the age of (one|two|three|four|five|six|seven)/i;
     expect(texts.filter((t) => WORDS.test(t.text)).map((t) => t.where)).toEqual([]);
   });
 });
@@ -144,7 +164,9 @@ describe('address and phone', () => {
     const clinic = CLINIC_CONTACTS.phone.e164;
     const found = texts
       .filter((t) => !t.where.startsWith('demo FIELD_MESSAGES'))
-      .flatMap(({ where, text }) => [...space(text).matchAll(/\+\d[\d ]{7,}\d/g)].filter((m) => m[0].replace(/ /g, '') !== clinic).map((m) => `${where}: ${m[0]}`));
+      .flatMap(({ where, text }) =>
+        [...space(text).matchAll(/\+\d[\d ]{7,}\d/g)].filter((m) => m[0].replace(/ /g, '') !== clinic).map((m) => `${where}: ${m[0]}`),
+      );
     expect(found).toEqual([]);
   });
 });
@@ -157,7 +179,9 @@ describe('floors and rooms', () => {
 
   it('every doctor receives in a room on the floor of each of their departments', () => {
     const found = DOCTORS.flatMap((doctor) =>
-      doctor.services.filter((service) => roomFloor(doctor.room) !== DEPARTMENT_FLOORS[service]).map((service) => `${doctor.slug} room ${doctor.room}: ${service} is on floor ${DEPARTMENT_FLOORS[service]}`),
+      doctor.services
+        .filter((service) => roomFloor(doctor.room) !== DEPARTMENT_FLOORS[service])
+        .map((service) => `${doctor.slug} room ${doctor.room}: ${service} is on floor ${DEPARTMENT_FLOORS[service]}`),
     );
     expect(found).toEqual([]);
     expect(DOCTORS.every((doctor) => floors.has(roomFloor(doctor.room)))).toBe(true);
@@ -166,7 +190,9 @@ describe('floors and rooms', () => {
   it('every appointment a patient sees is in a room of its department’s floor', () => {
     const appointments = Array.from({ length: 40 }, (_, i) => generateClient(i + 1, `+3749100000${i}`).appointments).flat();
     expect(appointments.length).toBeGreaterThan(40);
-    const found = appointments.filter((a) => !a.room || roomFloor(a.room) !== DEPARTMENT_FLOORS[a.service]).map((a) => `${a.service} in room ${a.room}`);
+    const found = appointments
+      .filter((a) => !a.room || roomFloor(a.room) !== DEPARTMENT_FLOORS[a.service])
+      .map((a) => `${a.service} in room ${a.room}`);
     expect(found).toEqual([]);
   });
 
@@ -176,7 +202,11 @@ describe('floors and rooms', () => {
   });
 
   it('the directions say the clinic is on the first and second floors, in every language', () => {
-    const twoFloors: Record<Locale, RegExp> = { hy: /առաջին և երկրորդ հարկերը/, ru: /первый и второй этажи/, en: /first and second floors/ };
+    const twoFloors: Record<Locale, RegExp> = {
+      hy: /առաջին և երկրորդ հարկերը/,
+      ru: /первый и второй этажи/,
+      en: /first and second floors/,
+    };
     for (const locale of LOCALES) expect(SITE[locale].address.directions.join(' '), locale).toMatch(twoFloors[locale]);
     expect(CLINIC_FLOORS).toEqual([1, 2]);
   });
@@ -194,7 +224,9 @@ describe('floors and rooms', () => {
 describe('the stay after an operation', () => {
   const NIGHT: Record<Locale, RegExp> = { hy: /մեկ գիշեր/, ru: /одну ночь/, en: /one night/ };
   const SAME_DAY: Record<Locale, RegExp> = { hy: /նույն օրը/, ru: /в тот же день/, en: /the same day/ };
-  const surgeries = Object.values(PROCEDURES).flat().filter((p) => 'anesthesia' in p);
+  const surgeries = Object.values(PROCEDURES)
+    .flat()
+    .filter((p) => 'anesthesia' in p);
 
   it('every operation names its anesthesia, and the ward keeps one night after general anesthesia only', () => {
     expect(surgeries.length).toBeGreaterThan(10);
@@ -224,7 +256,8 @@ describe('the stay after an operation', () => {
 
 describe('durations', () => {
   /** "10 min", "10 minutes", "1–1.5 h", «1–1,5 часа», «10 րոպեում»: the numbers of a duration in minutes or hours. */
-  const DURATION = /(\d+(?:[.,]\d+)?(?:–\d+(?:[.,]\d+)?)?)\s(min|minutes?|мин|минут\p{L}*|րոպե\p{L}*|h|hours?|ч|час\p{L}*|ժամ\p{L}*)(?!\p{L})/gu;
+  const DURATION =
+    /(\d+(?:[.,]\d+)?(?:–\d+(?:[.,]\d+)?)?)\s(min|minutes?|мин|минут\p{L}*|րոպե\p{L}*|h|hours?|ч|час\p{L}*|ժամ\p{L}*)(?!\p{L})/gu;
   const unit = (word: string) => (/^(min|мин|րոպե)/u.test(word) ? 'min' : 'h');
   const durations = (text: string) => [...space(text).matchAll(DURATION)].map((m) => `${m[1].replace(',', '.')} ${unit(m[2])}`);
   /** News items that state how long a procedure of the price tables takes. */
@@ -242,7 +275,10 @@ describe('durations', () => {
         expect(table, `${slug} ${locale}`).toHaveLength(1);
         const stated = [item.excerpt[locale], item.body[locale]].flatMap(durations);
         expect(stated.length, `${slug} ${locale}`).toBeGreaterThan(0);
-        expect(stated.filter((d) => d !== table[0]), `${slug} ${locale}`).toEqual([]);
+        expect(
+          stated.filter((d) => d !== table[0]),
+          `${slug} ${locale}`,
+        ).toEqual([]);
       }
     }
   });
@@ -268,12 +304,16 @@ describe('prices', () => {
   it('every procedure of every service page has a starting price', () => {
     for (const service of SERVICE_SLUGS) {
       expect(PROCEDURES[service].length, service).toBeGreaterThan(0);
-      expect(PROCEDURES[service].every((p) => p.priceFrom > 0), service).toBe(true);
+      expect(
+        PROCEDURES[service].every((p) => p.priceFrom > 0),
+        service,
+      ).toBe(true);
     }
   });
 
   it('no review says the site lacks prices', () => {
-    const missing = /would like to see prices|no prices|prices (are|were) not|хотелось бы видеть цены|нет цен|цены не указаны|գները նշված լինեին|գներ չկան/iu;
+    const missing =
+      /would like to see prices|no prices|prices (are|were) not|хотелось бы видеть цены|нет цен|цены не указаны|գները նշված լինեին|գներ չկան/iu;
     expect(REVIEWS.flatMap((r) => LOCALES.filter((l) => missing.test(r.text[l])).map((l) => `${r.author.en} (${l})`))).toEqual([]);
   });
 });
@@ -296,8 +336,13 @@ describe('section headings', () => {
       expect(heading(locale, 'lab'), locale).not.toBe(treats);
       expect(heading(locale, 'sonography'), locale).not.toBe(treats);
       expect(heading(locale, 'sonography'), locale).not.toBe(heading(locale, 'lab'));
-      for (const service of SERVICE_SLUGS.filter((s) => s !== 'lab' && s !== 'sonography')) expect(heading(locale, service), `${locale} ${service}`).toBe(treats);
+      for (const service of SERVICE_SLUGS.filter((s) => s !== 'lab' && s !== 'sonography'))
+        expect(heading(locale, service), `${locale} ${service}`).toBe(treats);
     }
-    expect([heading('en', 'lab'), heading('en', 'sonography'), heading('en', 'ent')]).toEqual(['Tests we do', 'What we scan', 'What we treat']);
+    expect([heading('en', 'lab'), heading('en', 'sonography'), heading('en', 'ent')]).toEqual([
+      'Tests we do',
+      'What we scan',
+      'What we treat',
+    ]);
   });
 });

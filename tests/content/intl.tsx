@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import hy from '@/messages/hy.json';
+
 import { formats } from '@/lib/i18n/formats';
+import en from '@/messages/en.json';
+import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
 
 const MESSAGES = { en, ru, hy } as const;
 export type TestLocale = keyof typeof MESSAGES;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
+import { pageWindow } from '@/components/ui/page-window';
 import { galleryItemHref } from '@/features/gallery/model/item-param';
 import { newsPageRoute, parseNewsPage } from '@/lib/routes';
-import { pageWindow } from '@/components/ui/page-window';
 
 describe('pageWindow', () => {
   it('shows every page when there are few', () => {

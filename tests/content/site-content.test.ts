@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import { LOCALES } from '@/lib/locales';
 import { SERVICE_SLUGS } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
 import { PROCEDURES, procedureTable } from '@/lib/site-texts/procedures';
 
 const texts = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(texts)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(texts)
+        : [];
 
 describe('the site’s own texts', () => {
   it('cover every service in every language, with treatments, procedures and questions', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Doctor } from '@/features/doctors/api/calls';
-import type { NewsItem } from '@/features/news/api/calls';
-import { getContent } from '@/lib/site-texts';
 import { physicianJsonLd } from '@/features/doctors/model/structured-data';
+import type { NewsItem } from '@/features/news/api/calls';
 import { newsArticleJsonLd } from '@/features/news/model/structured-data';
+import { CLINIC_CONTACTS, CLINIC_GEO } from '@/lib/clinic';
+import { browserApiOrigin } from '@/lib/env/browser';
+import { publicOrigin } from '@/lib/http/public-origin';
 import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
-import { publicOrigin } from '@/lib/http/public-origin';
-import { browserApiOrigin } from '@/lib/env/browser';
-import { CLINIC_CONTACTS, CLINIC_GEO } from '@/lib/clinic';
+import { getContent } from '@/lib/site-texts';
 
 const address = getContent('ru').address;
 
@@ -91,7 +92,11 @@ describe('structured data', () => {
     const onApi = (url: string) => url.replace('http://api.test', browserApiOrigin());
     const article = newsArticleJsonLd({ item: { ...news, image: { ...news.image, url: onApi(news.image.url) } }, locale: 'ru', address });
     expect(article.image).toEqual([`${publicOrigin()}/media/news/flu.svg`]);
-    const physician = physicianJsonLd({ doctor: { ...doctor, photo: { ...doctor.photo, url: onApi(doctor.photo.url) } }, locale: 'ru', address });
+    const physician = physicianJsonLd({
+      doctor: { ...doctor, photo: { ...doctor.photo, url: onApi(doctor.photo.url) } },
+      locale: 'ru',
+      address,
+    });
     expect(physician.image).toBe(`${publicOrigin()}/media/doctors/anahit.svg`);
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
+import { describe, expect, it } from 'vitest';
+
 import { doctorsFilterRewrite } from '@/features/doctors/server/filter-rewrite';
+import { routing } from '@/lib/i18n/routing';
 
 const intl = createIntlMiddleware(routing);
 const ORIGIN = 'http://localhost:3000';

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { ENV_VARIABLES, type EnvName } from '@/lib/env/variables';
 import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_LIMITS, DEFAULT_REFRESH_TTL_SECONDS } from '@/mocks/lib/env';
 
@@ -18,7 +19,10 @@ export function markdownTable(markdown: string, after: string): Map<string, stri
   while (i < lines.length && !lines[i].startsWith('|')) i++;
   const rows = new Map<string, string[]>();
   for (i += 2; i < lines.length && lines[i].startsWith('|'); i++) {
-    const cells = lines[i].slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim());
+    const cells = lines[i]
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim());
     for (const [, name] of cells[0].matchAll(/`([A-Z][A-Z0-9_]*)`/g)) rows.set(name, cells.slice(1));
   }
   return rows;
@@ -84,11 +88,29 @@ describe('environment variables: the module, the README and .env.example agree',
       DEMO_OTP_REQUESTS_PER_PHONE: DEFAULT_LIMITS.otpRequestsPerPhone,
       DEMO_PHONE_FAILURE_WINDOW_SECONDS: DEFAULT_LIMITS.phoneFailureWindowSeconds,
       DEMO_MAX_BODY_BYTES: DEFAULT_LIMITS.maxBodyBytes,
-    }).toEqual(Object.fromEntries(['DEMO_ACCESS_TTL', 'DEMO_REFRESH_TTL', 'DEMO_SESSION_MAX_AGE', 'DEMO_OTP_REQUESTS_PER_ADDRESS', 'DEMO_OTP_VERIFICATIONS_PER_ADDRESS', 'DEMO_ADDRESS_WINDOW_SECONDS', 'DEMO_OTP_FAILURES_PER_PHONE', 'DEMO_OTP_REQUESTS_PER_PHONE', 'DEMO_PHONE_FAILURE_WINDOW_SECONDS', 'DEMO_MAX_BODY_BYTES'].map((name) => [name, value(name as EnvName)])));
+    }).toEqual(
+      Object.fromEntries(
+        [
+          'DEMO_ACCESS_TTL',
+          'DEMO_REFRESH_TTL',
+          'DEMO_SESSION_MAX_AGE',
+          'DEMO_OTP_REQUESTS_PER_ADDRESS',
+          'DEMO_OTP_VERIFICATIONS_PER_ADDRESS',
+          'DEMO_ADDRESS_WINDOW_SECONDS',
+          'DEMO_OTP_FAILURES_PER_PHONE',
+          'DEMO_OTP_REQUESTS_PER_PHONE',
+          'DEMO_PHONE_FAILURE_WINDOW_SECONDS',
+          'DEMO_MAX_BODY_BYTES',
+        ].map((name) => [name, value(name as EnvName)]),
+      ),
+    );
   });
 
   it('would notice a drift: a row missing from the README or a changed default', () => {
-    const drifted = markdownTable(readme.replace(/^\| `REDIS_KEY_PREFIX` \| `clinic-site` \|/m, '| `REDIS_KEY_PREFIX` | `site` |').replace(/^\| `LOG_LEVEL` .*\n/m, ''), '## Environment variables');
+    const drifted = markdownTable(
+      readme.replace(/^\| `REDIS_KEY_PREFIX` \| `clinic-site` \|/m, '| `REDIS_KEY_PREFIX` | `site` |').replace(/^\| `LOG_LEVEL` .*\n/m, ''),
+      '## Environment variables',
+    );
     expect(drifted.has('LOG_LEVEL')).toBe(false);
     expect(drifted.get('REDIS_KEY_PREFIX')?.[0]).not.toBe(ENV_VARIABLES.REDIS_KEY_PREFIX.default);
   });

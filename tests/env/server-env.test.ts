@@ -1,5 +1,5 @@
-import { EnvError, serverEnv } from '@/lib/env/server';
 import { clientEnv } from '@/lib/env/client';
+import { EnvError, serverEnv } from '@/lib/env/server';
 
 describe('the typed environment', () => {
   it('gives every default when nothing is set', () => {
@@ -44,7 +44,10 @@ describe('the typed environment', () => {
   });
 
   it('keeps the lenient numbers the site always had', () => {
-    expect(serverEnv({ TRUST_PROXY_HOPS: 'yes', SESSION_SIGNINS_PER_MINUTE: '-3' })).toMatchObject({ TRUST_PROXY_HOPS: 0, SESSION_SIGNINS_PER_MINUTE: 10 });
+    expect(serverEnv({ TRUST_PROXY_HOPS: 'yes', SESSION_SIGNINS_PER_MINUTE: '-3' })).toMatchObject({
+      TRUST_PROXY_HOPS: 0,
+      SESSION_SIGNINS_PER_MINUTE: 10,
+    });
   });
 
   it('reads the browser part by literal names (vitest switches the country lookup off)', () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { scriptHash } from '@/lib/cache/page-policy.mjs';
 import { CAPTURE_GLOBAL, documentScript, type CapturedInput } from '@/lib/first-tap/document-script';
 import { contentSecurityPolicy } from '@/lib/security-headers';
-import { scriptHash } from '@/lib/cache/page-policy.mjs';
 
 const COOKIE = 'session_client';
 const OPTIONS = { sessionHintCookie: COOKIE, localeCookie: 'NEXT_LOCALE', localeCookieMaxAge: 31_536_000 };
@@ -13,7 +14,7 @@ function runScript() {
 }
 
 /** What React leaves on an element it has hydrated. */
-const hydrate = (element: Element) => Object.assign(element, { '__reactProps$test': {} });
+const hydrate = (element: Element) => Object.assign(element, { __reactProps$test: {} });
 
 describe('the document head script', () => {
   beforeEach(() => {

@@ -1,5 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import GalleryInteractions from '@/features/gallery/components/gallery-interactions';
 
 // useSearchParams from the test document's URL, kept in step with history.replaceState (as Next does).
@@ -23,7 +24,9 @@ describe('GalleryInteractions code', () => {
   it('loads the viewer’s code only once the URL names a photo', async () => {
     render(
       <GalleryInteractions items={[]}>
-        <a href="?item=1" data-gallery-item="1">Photo</a>
+        <a href="?item=1" data-gallery-item="1">
+          Photo
+        </a>
       </GalleryInteractions>,
     );
     expect(loaded.viewer).toBe(false);

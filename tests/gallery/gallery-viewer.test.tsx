@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { getGallery, type GalleryItem } from '@/features/gallery/api/calls';
 import GalleryBrowser from '@/features/gallery/components/gallery-browser';
-import { getGallery } from '@/features/gallery/api/calls';
 import { createApi } from '@/lib/api/client';
-import type { GalleryItem } from '@/features/gallery/api/calls';
 import { server } from '@/mocks/node';
+
 import { renderIn } from '../content/intl';
 
 /**
@@ -70,7 +71,7 @@ describe('gallery viewer', () => {
     const viewer = await screen.findByRole('dialog', { name: third.title });
     expect(viewer).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(within(viewer).getByRole('img', { name: third.image.alt })).toHaveAttribute('src', new URL(third.image.url).pathname);  // on the site's own origin (app/media)
+    expect(within(viewer).getByRole('img', { name: third.image.alt })).toHaveAttribute('src', new URL(third.image.url).pathname); // on the site's own origin (app/media)
     expect(screen.getByText(`3 of ${items.length}`)).toBeInTheDocument();
   });
 

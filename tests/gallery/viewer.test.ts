@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { swipeStep, wrapIndex } from '@/features/gallery/model/viewer';
 
 describe('image viewer steps', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { API_ROUTES } from '@/features/api-calls';
-import { API_PROBE_PATH } from '@/lib/health/readiness';
 import { routeOfPath } from '@/lib/api/registry';
+import { API_PROBE_PATH } from '@/lib/health/readiness';
 
 describe('the readiness probe', () => {
   it('asks a public, anonymous GET of the contract, so a renamed call cannot leave /readyz probing a 404', () => {

@@ -6,12 +6,15 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { GET as healthz } from '@/app/healthz/route';
 import { GET as readyzRoute } from '@/app/readyz/route';
 import { forgetReadiness } from '@/lib/health/readiness';
 import { logger } from '@/lib/log/logger.mjs';
 import { closeRedis } from '@/lib/redis/connection.mjs';
+
 import { freePort } from '../helpers/free-port';
 import { startPrivateRedis, type PrivateRedis } from '../helpers/redis-server';
 

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+
 import { afterAll, beforeAll } from 'vitest';
+
 import { closeRedis } from '@/lib/redis/connection.mjs';
+
 import { freePort } from './free-port';
 
 export interface PrivateRedis {

@@ -3,22 +3,22 @@
  * error screen's copy of them), the site texts and the demo content (news, doctors, reviews, gallery, certificates, static pages, client
  * records, the demo API's messages). HTML is reduced to its text.
  */
-import type { Locale } from '@/lib/locales';
-import hyMessages from '@/messages/hy.json';
-import ruMessages from '@/messages/ru.json';
-import enMessages from '@/messages/en.json';
-import { hy as hySite } from '@/lib/site-texts/hy';
-import { ru as ruSite } from '@/lib/site-texts/ru';
-import { en as enSite } from '@/lib/site-texts/en';
-import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
-import { CERTIFICATES } from '@/features/gallery/demo/certificates';
-import { DOCUMENT_TITLES } from '@/features/profile/demo/data';
+import { STATIC_PAGES } from '@/features/content/demo/data';
 import { DOCTORS } from '@/features/doctors/demo/data';
+import { CERTIFICATES } from '@/features/gallery/demo/certificates';
 import { GALLERY, GALLERY_CATEGORY_TITLES } from '@/features/gallery/demo/data';
 import { NEWS } from '@/features/news/demo/data';
-import { STATIC_PAGES } from '@/features/content/demo/data';
-import { SERVICE_TITLES } from '@/features/services/demo/data';
+import { DOCUMENT_TITLES } from '@/features/profile/demo/data';
 import { REVIEWS } from '@/features/reviews/demo/data';
+import { SERVICE_TITLES } from '@/features/services/demo/data';
+import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
+import type { Locale } from '@/lib/locales';
+import { en as enSite } from '@/lib/site-texts/en';
+import { hy as hySite } from '@/lib/site-texts/hy';
+import { ru as ruSite } from '@/lib/site-texts/ru';
+import enMessages from '@/messages/en.json';
+import hyMessages from '@/messages/hy.json';
+import ruMessages from '@/messages/ru.json';
 import { ERRORS, FIELD_MESSAGES } from '@/mocks/lib/messages';
 
 export interface SiteText {
@@ -31,16 +31,24 @@ export interface SiteText {
 }
 
 const LOCALES: Locale[] = ['hy', 'ru', 'en'];
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function strings(value: unknown, path: string, visit: (text: string, path: string) => void) {
   if (typeof value === 'string') visit(value, path);
   else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${path}[${i}]`, visit));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) strings(item, path ? `${path}.${key}` : key, visit);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) strings(item, path ? `${path}.${key}` : key, visit);
 }
 
 const isLocalized = (value: unknown): value is Record<Locale, string> =>
-  !!value && typeof value === 'object' && !Array.isArray(value) && LOCALES.every((l) => typeof (value as Record<string, unknown>)[l] === 'string');
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  LOCALES.every((l) => typeof (value as Record<string, unknown>)[l] === 'string');
 
 /** Every {hy, ru, en} object inside the demo data, split into its three texts. */
 function localized(value: unknown, path: string, topic: string | undefined, out: SiteText[]) {
@@ -61,15 +69,31 @@ export function siteTexts(): SiteText[] {
   const site = { hy: hySite, ru: ruSite, en: enSite };
   for (const locale of LOCALES) {
     strings(messages[locale], '', (text, path) => out.push({ locale, where: `messages/${locale}.json ${path}`, text }));
-    strings(FATAL_ERROR_TEXTS[locale], '', (text, path) => out.push({ locale, where: `lib/app/fatal-error-texts.ts ${locale}.${path}`, text }));
+    strings(FATAL_ERROR_TEXTS[locale], '', (text, path) =>
+      out.push({ locale, where: `lib/app/fatal-error-texts.ts ${locale}.${path}`, text }),
+    );
     for (const [slug, service] of Object.entries(site[locale].services)) {
-      strings(service, '', (text, path) => out.push({ locale, where: `lib/site-texts/${locale}.ts services.${slug}.${path}`, text, topic: slug }));
+      strings(service, '', (text, path) =>
+        out.push({ locale, where: `lib/site-texts/${locale}.ts services.${slug}.${path}`, text, topic: slug }),
+      );
     }
     const { services: _services, ...rest } = site[locale];
     void _services;
     strings(rest, '', (text, path) => out.push({ locale, where: `lib/site-texts/${locale}.ts ${path}`, text }));
   }
-  const demo = { CERTIFICATES, DOCUMENT_TITLES, DOCTORS, GALLERY, GALLERY_CATEGORY_TITLES, NEWS, STATIC_PAGES, SERVICE_TITLES, REVIEWS, ERRORS, FIELD_MESSAGES };
+  const demo = {
+    CERTIFICATES,
+    DOCUMENT_TITLES,
+    DOCTORS,
+    GALLERY,
+    GALLERY_CATEGORY_TITLES,
+    NEWS,
+    STATIC_PAGES,
+    SERVICE_TITLES,
+    REVIEWS,
+    ERRORS,
+    FIELD_MESSAGES,
+  };
   for (const [name, value] of Object.entries(demo)) localized(value, name, undefined, out);
   return out;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { clientAddress, isHttpsRequest, trustedProxyHops } from '@/lib/http/forwarded';
 import { allowedOrigins, onPublicOrigin, publicOrigin } from '@/lib/http/public-origin';
 

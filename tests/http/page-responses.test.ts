@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
+
 import { finishPrivatePage, finishPublicPage, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-responses';
 import { LOCALE_COOKIE_NAME } from '@/lib/locales';
 

@@ -3,21 +3,23 @@
  * Each message of each language, compiled, must read exactly as the same message parsed at run time.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isValidElement, type ReactNode } from 'react';
+import { _createCache, _createIntlFormatters, type RichTranslationValues } from 'use-intl/core';
 import formatParsed from 'use-intl/format-message';
 import formatCompiled from 'use-intl/format-message/format-only';
-import { _createCache, _createIntlFormatters, type RichTranslationValues } from 'use-intl/core';
-import { isValidElement, type ReactNode } from 'react';
-import { LOCALES } from '@/lib/locales';
-import { loadMessages } from '@/lib/i18n/messages';
-import { loadCompiledMessages } from '@/lib/i18n/compiled-messages';
+
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { loadCompiledMessages } from '@/lib/i18n/compiled-messages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { LOCALES } from '@/lib/locales';
 
 type Leaves = Array<[path: string, text: string]>;
 function leaves(value: unknown, prefix = ''): Leaves {
   if (typeof value === 'string') return [[prefix, value]];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, entry]) => leaves(entry, prefix ? `${prefix}.${key}` : key));
 }
-const at = (messages: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
+const at = (messages: unknown, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
 
 /** A value for every argument of a message, of the kind its syntax asks for; each tag wraps its chunks in brackets. */
 function sampleValues(elements: MessageFormatElement[], values: RichTranslationValues = {}, count = 1): RichTranslationValues {
@@ -50,7 +52,10 @@ describe('precompiled messages', () => {
         for (const count of [1, 5]) {
           const values = sampleValues(parse(message), {}, count);
           const expected = text(formatParsed(path, message, values, options));
-          expect({ path, text: text(formatCompiled(path, at(compiled, path) as never, values, options)) }).toEqual({ path, text: expected });
+          expect({ path, text: text(formatCompiled(path, at(compiled, path) as never, values, options)) }).toEqual({
+            path,
+            text: expected,
+          });
         }
       }
     });

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { NBSP, typeset } from '@/lib/typography';
-import { SERVICE_SLUGS } from '@/lib/routes';
-import { PROCEDURES } from '@/lib/site-texts/procedures';
-import { en as enSite } from '@/lib/site-texts/en';
+
+import { STATIC_PAGES } from '@/features/content/demo/data';
 import { DOCTORS } from '@/features/doctors/demo/data';
 import { NEWS } from '@/features/news/demo/data';
-import { STATIC_PAGES } from '@/features/content/demo/data';
+import { SERVICE_SLUGS } from '@/lib/routes';
+import { en as enSite } from '@/lib/site-texts/en';
+import { PROCEDURES } from '@/lib/site-texts/procedures';
+import { NBSP, typeset } from '@/lib/typography';
 import { siteTexts, type SiteText } from '@/tests/helpers/site-texts';
 
 /**
@@ -45,7 +47,9 @@ const words = (text: string) => {
 };
 
 function offenders(list: SiteText[], pattern: RegExp): string[] {
-  return list.flatMap(({ where, text }) => [...words(text).matchAll(pattern)].map((m) => `${where}: …${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)}…`));
+  return list.flatMap(({ where, text }) =>
+    [...words(text).matchAll(pattern)].map((m) => `${where}: …${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)}…`),
+  );
 }
 
 describe('the texts the copy tests read', () => {
@@ -61,18 +65,73 @@ describe('the texts the copy tests read', () => {
 
 describe('typography', () => {
   /** A number followed by a short word the typesetter leaves breakable: a unit it does not know yet (add it to lib/typography/units.ts). */
-  const SHORT_WORDS_AFTER_NUMBERS = new Set(['և', 'ու', 'կամ', 'и', 'или', 'в', 'на', 'по', 'до', 'из', 'за', 'от', 'к', 'а', 'and', 'or', 'to', 'in', 'on', 'at', 'of', 'by', 'for', 'the', 'a', 'an', 'as', 'our', 'few', 'one', 'many', 'other', 'է', 'են']);
+  const SHORT_WORDS_AFTER_NUMBERS = new Set([
+    'և',
+    'ու',
+    'կամ',
+    'и',
+    'или',
+    'в',
+    'на',
+    'по',
+    'до',
+    'из',
+    'за',
+    'от',
+    'к',
+    'а',
+    'and',
+    'or',
+    'to',
+    'in',
+    'on',
+    'at',
+    'of',
+    'by',
+    'for',
+    'the',
+    'a',
+    'an',
+    'as',
+    'our',
+    'few',
+    'one',
+    'many',
+    'other',
+    'է',
+    'են',
+  ]);
 
   it('no number ends a line before a short unit the typesetter does not know', () => {
     const found = shown.flatMap(({ where, text }) =>
-      [...words(text).matchAll(/\d (\p{L}{1,3}\.?)(?!\p{L})/gu)].filter((m) => !SHORT_WORDS_AFTER_NUMBERS.has(m[1])).map((m) => `${where}: ${m[0]}`),
+      [...words(text).matchAll(/\d (\p{L}{1,3}\.?)(?!\p{L})/gu)]
+        .filter((m) => !SHORT_WORDS_AFTER_NUMBERS.has(m[1]))
+        .map((m) => `${where}: ${m[0]}`),
     );
     expect(found).toEqual([]);
   });
 
   it('the typesetter keeps the numbers, initials and signs of the real texts with their neighbors', () => {
     const all = shown.map((t) => t.text).join('\n');
-    for (const sample of [`10${NBSP}րոպե`, `2${NBSP}մմ`, `20${NBSP}мин`, `2${NBSP}мм`, `15${NBSP}min`, `2${NBSP}mm`, `№${NBSP}А-0123`, `Оганес${NBSP}Б.`, `Հովհաննես${NBSP}Բ.`, `анализов${NBSP}— `, `Ապրիլի${NBSP}25-ին`, `հոկտեմբերի${NBSP}31-ը`, `April${NBSP}25`, `փ.${NBSP}12`, `ул.${NBSP}Туманяна`, `С${NBSP}6${NBSP}месяцев`, `в${NBSP}тот же день`]) {
+    for (const sample of [
+      `10${NBSP}րոպե`,
+      `2${NBSP}մմ`,
+      `20${NBSP}мин`,
+      `2${NBSP}мм`,
+      `15${NBSP}min`,
+      `2${NBSP}mm`,
+      `№${NBSP}А-0123`,
+      `Оганес${NBSP}Б.`,
+      `Հովհաննես${NBSP}Բ.`,
+      `анализов${NBSP}— `,
+      `Ապրիլի${NBSP}25-ին`,
+      `հոկտեմբերի${NBSP}31-ը`,
+      `April${NBSP}25`,
+      `փ.${NBSP}12`,
+      `ул.${NBSP}Туманяна`,
+      `С${NBSP}6${NBSP}месяцев`,
+      `в${NBSP}тот же день`,
+    ]) {
       expect(all, sample).toContain(sample);
     }
   });
@@ -116,11 +175,13 @@ describe('typography', () => {
     const allowed = new Set(tableColumn('Latin words in Armenian texts'));
     expect(allowed.size).toBeGreaterThan(5);
     const found = of('hy').flatMap(({ where, text }) =>
-      [...words(text).matchAll(/[A-Za-z][A-Za-z-]*/g)].map((m) => m[0].replace(/-$/, '')).filter((word) => !allowed.has(word)).map((word) => `${where}: ${word}`),
+      [...words(text).matchAll(/[A-Za-z][A-Za-z-]*/g)]
+        .map((m) => m[0].replace(/-$/, ''))
+        .filter((word) => !allowed.has(word))
+        .map((word) => `${where}: ${word}`),
     );
     expect(found).toEqual([]);
   });
-
 });
 
 describe('US English', () => {
@@ -140,13 +201,22 @@ describe('US English', () => {
   const wholeWords = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'giu');
 
   it('the slugs are read too', () => {
-    expect(slugs.map((s) => s.where)).toEqual(expect.arrayContaining(['slug check-up-programs', 'slug consultation-with-computer-modeling', 'slug anahit-petrosyan', 'slug terms-of-use']));
+    expect(slugs.map((s) => s.where)).toEqual(
+      expect.arrayContaining([
+        'slug check-up-programs',
+        'slug consultation-with-computer-modeling',
+        'slug anahit-petrosyan',
+        'slug terms-of-use',
+      ]),
+    );
   });
 
   it('US spelling, in the texts and the slugs', () => {
     const british = tableColumn('US spelling');
     expect(british).toEqual(expect.arrayContaining(['programme', 'centre', 'licence', 'tumour', 'cancelled']));
-    const found = english.flatMap(({ where, text }) => british.filter((word) => text.toLowerCase().includes(word)).map((word) => `${where}: ${word}`));
+    const found = english.flatMap(({ where, text }) =>
+      british.filter((word) => text.toLowerCase().includes(word)).map((word) => `${where}: ${word}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -159,10 +229,28 @@ describe('US English', () => {
 
   it('the patterns find what they forbid and spare the right phrases', () => {
     const hits = (text: string) => tableColumn('US words').filter((pattern) => wholeWords(pattern).test(text));
-    for (const wrong of ['Contacts', 'a lift', 'book me in', 'Log out', 'expert-class', 'within one working day', 'fizzy drinks', 'she agrees a model', 'Go to home']) {
+    for (const wrong of [
+      'Contacts',
+      'a lift',
+      'book me in',
+      'Log out',
+      'expert-class',
+      'within one working day',
+      'fizzy drinks',
+      'she agrees a model',
+      'Go to home',
+    ]) {
       expect(hits(wrong), wrong).not.toEqual([]);
     }
-    for (const right of ['Sinus lift', 'Contact us', 'Sign out', 'I agree that my review', 'Go to the home page', 'business day', 'bank transfer']) {
+    for (const right of [
+      'Sinus lift',
+      'Contact us',
+      'Sign out',
+      'I agree that my review',
+      'Go to the home page',
+      'business day',
+      'bank transfer',
+    ]) {
       expect(hits(right), right).toEqual([]);
     }
   });
@@ -173,12 +261,20 @@ describe('US English', () => {
 
   it('list items start with a capital letter and end without «;» or «,»', () => {
     const items = [
-      ...NEWS.flatMap((item, i) => [...item.body.en.matchAll(/<li>(.*?)<\/li>/g)].map((m) => ({ where: `demo NEWS[${i}].body`, item: m[1] }))),
-      ...STATIC_PAGES.flatMap((page, i) => [...page.body.en.matchAll(/<li>(.*?)<\/li>/g)].map((m) => ({ where: `demo STATIC_PAGES[${i}].body`, item: m[1] }))),
-      ...Object.entries(enSite.services).flatMap(([slug, service]) => service.treats.map((item) => ({ where: `services.${slug}.treats`, item }))),
+      ...NEWS.flatMap((item, i) =>
+        [...item.body.en.matchAll(/<li>(.*?)<\/li>/g)].map((m) => ({ where: `demo NEWS[${i}].body`, item: m[1] })),
+      ),
+      ...STATIC_PAGES.flatMap((page, i) =>
+        [...page.body.en.matchAll(/<li>(.*?)<\/li>/g)].map((m) => ({ where: `demo STATIC_PAGES[${i}].body`, item: m[1] })),
+      ),
+      ...Object.entries(enSite.services).flatMap(([slug, service]) =>
+        service.treats.map((item) => ({ where: `services.${slug}.treats`, item })),
+      ),
       ...enSite.foreignClients.remote.points.map((item) => ({ where: 'foreignClients.remote.points', item })),
     ].map(({ where, item }) => ({ where, item: item.replace(/<[^>]+>/g, '') }));
     expect(items.length).toBeGreaterThan(40);
-    expect(items.filter(({ item }) => !/^[A-Z0-9]/.test(item) || /[;,]$/.test(item)).map(({ where, item }) => `${where}: ${item}`)).toEqual([]);
+    expect(items.filter(({ item }) => !/^[A-Z0-9]/.test(item) || /[;,]$/.test(item)).map(({ where, item }) => `${where}: ${item}`)).toEqual(
+      [],
+    );
   });
 });

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { SERVICE_TITLES } from '@/features/services/demo/data';
+import en from '@/messages/en.json';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
-import en from '@/messages/en.json';
 
 /**
  * Copy checks over every text source of the site: the interface messages, the site texts (wherever they
@@ -137,10 +139,29 @@ describe('glossary', () => {
 
   it('a pattern forbids the variant and spares the correct phrases that share its letters', () => {
     const hits = (text: string) => rejected.filter((variant) => findVariant(text, variant) >= 0);
-    for (const wrong of ['հիվանդասենյակ, ոչ պալատում', 'անցկացնում է խորհրդատվություն', 'կարող եք անցնել հետազոտություն', 'կրում են տեղեկատվական բնույթ', 'Следующее', 'Չհաջողվեց ավարտել նիստը', 'Կրկնակի ռինոպլաստիկա', 'Ակցիան գործում է', 'Абрамян']) {
+    for (const wrong of [
+      'հիվանդասենյակ, ոչ պալատում',
+      'անցկացնում է խորհրդատվություն',
+      'կարող եք անցնել հետազոտություն',
+      'կրում են տեղեկատվական բնույթ',
+      'Следующее',
+      'Չհաջողվեց ավարտել նիստը',
+      'Կրկնակի ռինոպլաստիկա',
+      'Ակցիան գործում է',
+      'Абрамян',
+    ]) {
       expect(hits(wrong), wrong).not.toEqual([]);
     }
-    for (const right of ['պալատական երաժշտություն', 'լավ ժամանակ անցկացնել', 'կարող եք անցնել հաջորդ քայլին', 'ակնոց է կրում', 'Следующее занятие', 'կրկնակի կարծիք', 'Абраамян', 'from the age of fifty']) {
+    for (const right of [
+      'պալատական երաժշտություն',
+      'լավ ժամանակ անցկացնել',
+      'կարող եք անցնել հաջորդ քայլին',
+      'ակնոց է կրում',
+      'Следующее занятие',
+      'կրկնակի կարծիք',
+      'Абраамян',
+      'from the age of fifty',
+    ]) {
       expect(hits(right), right).toEqual([]);
     }
   });

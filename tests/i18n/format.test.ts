@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { calendarDateIn, fileSize, formatCalendarDate, formatDate, formatFileSize, formatTime, WEEK, weekdayName } from '@/lib/i18n/format';
 import { formats } from '@/lib/i18n/formats';
 
@@ -41,7 +42,15 @@ describe('dates, times and sizes', () => {
   });
 
   it('names the weekdays in three languages, Monday first', () => {
-    expect(WEEK.map((day) => weekdayName(day, 'en'))).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(WEEK.map((day) => weekdayName(day, 'en'))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(weekdayName('Mo', 'ru')).toBe('понедельник');
     expect(weekdayName('Su', 'hy')).toBe('կիրակի');
   });

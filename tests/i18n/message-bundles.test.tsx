@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
+import compile from 'icu-minify/compile';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import hy from '@/messages/hy.json';
-import ru from '@/messages/ru.json';
-import { typesetAll } from '@/lib/typography';
-import compile from 'icu-minify/compile';
-import { GET, generateStaticParams } from '@/app/messages/[locale]/[file]/route';
+
+import { generateStaticParams, GET } from '@/app/messages/[locale]/[file]/route';
 import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
 import { messageBundleUrl } from '@/features/auth/model/message-bundles';
+import { typesetAll } from '@/lib/typography';
+import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
 
 function DialogTitle() {
   return <h2>{useTranslations('Auth')('dialogTitle')}</h2>;
@@ -26,8 +27,10 @@ function renderWith(messages: object) {
   );
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const get = (locale: string, file: string) => GET(new Request(`http://site.test/messages/${locale}/${file}`), { params: Promise.resolve({ locale, file }) });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const get = (locale: string, file: string) =>
+  GET(new Request(`http://site.test/messages/${locale}/${file}`), { params: Promise.resolve({ locale, file }) });
 
 describe('message bundles', () => {
   afterEach(() => vi.unstubAllGlobals());

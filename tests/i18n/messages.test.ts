@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
+import en from '@/messages/en.json';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
-import en from '@/messages/en.json';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { Writable } from 'node:stream';
+
 import { describe, expect, it } from 'vitest';
+
 import { createLogger, logLevel, redact } from '@/lib/log/logger.mjs';
 
 function capture(env: Record<string, string | undefined>) {
@@ -17,10 +19,20 @@ function capture(env: Record<string, string | undefined>) {
 describe('server log', () => {
   it('writes one JSON line per event with time, level and the fields given', () => {
     const { logger, lines } = capture({});
-    logger.error({ route: '/session/obtain', upstream: 'POST /auth/token/obtain/', status: 503, durationMs: 12, requestId: 'r-1' }, 'clinic API call failed');
+    logger.error(
+      { route: '/session/obtain', upstream: 'POST /auth/token/obtain/', status: 503, durationMs: 12, requestId: 'r-1' },
+      'clinic API call failed',
+    );
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]);
-    expect(line).toMatchObject({ level: 'error', route: '/session/obtain', status: 503, durationMs: 12, requestId: 'r-1', msg: 'clinic API call failed' });
+    expect(line).toMatchObject({
+      level: 'error',
+      route: '/session/obtain',
+      status: 503,
+      durationMs: 12,
+      requestId: 'r-1',
+      msg: 'clinic API call failed',
+    });
     expect(new Date(line.time).toISOString()).toBe(line.time);
   });
 

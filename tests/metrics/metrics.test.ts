@@ -6,14 +6,17 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { serverApi } from '@/lib/api/server';
 import { startMetrics } from '@/lib/metrics/listener.mjs';
 import { API_FAILURES_BEFORE_OPEN, metrics } from '@/lib/metrics/metrics.mjs';
 import { routeTemplates } from '@/lib/metrics/route-template.mjs';
+
 import { freePort } from '../helpers/free-port';
 
 /** The build's route table as `next build` writes it (two of its routes). */
@@ -75,7 +78,9 @@ describe('the metrics listener', () => {
     const text = await scrape();
     expect(text).toContain('clinic_http_requests_total{route="/[locale]/news/[slug]",method="GET",status="200"} 2');
     expect(text).toContain('clinic_http_requests_total{route="/[locale]/news/[slug]",method="GET",status="404"} 1');
-    expect(text).toMatch(/clinic_http_request_duration_seconds_bucket\{le="0\.005",route="\/\[locale\]\/news\/\[slug\]",method="GET",status="200"\} \d/);
+    expect(text).toMatch(
+      /clinic_http_request_duration_seconds_bucket\{le="0\.005",route="\/\[locale\]\/news\/\[slug\]",method="GET",status="200"\} \d/,
+    );
     expect(text).not.toContain('unknown-thing');
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
@@ -83,7 +88,10 @@ describe('the metrics listener', () => {
 
   it('counts the clinic API’s calls and reports it failing after several failures in a row', async () => {
     vi.stubEnv('API_URL', `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
-    for (let i = 0; i < API_FAILURES_BEFORE_OPEN; i++) await serverApi('en').get('/doctors/').catch(() => null);
+    for (let i = 0; i < API_FAILURES_BEFORE_OPEN; i++)
+      await serverApi('en')
+        .get('/doctors/')
+        .catch(() => null);
     const text = await scrape();
     expect(text).toContain(`clinic_api_calls_total{call="GET /doctors/",outcome="server_error"} ${API_FAILURES_BEFORE_OPEN}`);
     expect(text).toMatch(/^clinic_api_breaker_open 1$/m);
@@ -98,7 +106,11 @@ describe('the metrics listener', () => {
 describe('deploy/alerts.yml', () => {
   it('has the three alerts (5xx rate, API down, p99 latency) on metrics the site exports', async () => {
     const rules = fs.readFileSync(path.join(__dirname, '../../deploy/alerts.yml'), 'utf8');
-    expect([...rules.matchAll(/- alert: (\w+)/g)].map((match) => match[1])).toEqual(['ClinicSiteServerErrors', 'ClinicApiDown', 'ClinicSiteSlow']);
+    expect([...rules.matchAll(/- alert: (\w+)/g)].map((match) => match[1])).toEqual([
+      'ClinicSiteServerErrors',
+      'ClinicApiDown',
+      'ClinicSiteSlow',
+    ]);
     const exported = (await metrics().registry.getMetricsAsJSON()).map((metric) => metric.name);
     for (const [name] of rules.matchAll(/clinic_\w+/g)) expect(exported, name).toContain(name.replace(/_bucket$/, ''));
   });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+
 import { setOtpLogger } from '@/features/auth/demo/handlers';
 import { resetDemoState, server } from '@/mocks/node';
 
@@ -11,7 +12,10 @@ interface Answer {
   body: any;
 }
 
-export async function call(path: string, init: { method?: string; body?: unknown; locale?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  path: string,
+  init: { method?: string; body?: unknown; locale?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.locale) headers['Accept-Language'] = init.locale;
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -22,7 +26,11 @@ export async function call(path: string, init: { method?: string; body?: unknown
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, headers: response.headers, body: type.includes('json') ? await response.json() : await response.text() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: type.includes('json') ? await response.json() : await response.text(),
+  };
 }
 
 export async function signIn(phone: string, locale = 'en') {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
+
 import { REVIEWS } from '@/features/reviews/demo/data';
+
 import { API, call, setupDemoApiTests, signIn } from './demo-api-client';
 
 setupDemoApiTests();
@@ -57,7 +59,13 @@ describe('applications and testimonials', () => {
 
   it('accepts a valid application (201) with a reference number and keeps it', async () => {
     const answer = await call('/applications/create/', {
-      body: { ...application, doctor: 'davit-sargsyan', preferredDays: ['Tu', 'Sa'], preferredTime: 'morning', message: 'Երեկոյան ժամ, խնդրում եմ' },
+      body: {
+        ...application,
+        doctor: 'davit-sargsyan',
+        preferredDays: ['Tu', 'Sa'],
+        preferredTime: 'morning',
+        message: 'Երեկոյան ժամ, խնդրում եմ',
+      },
     });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ id: 1, reference: 'AR-00001' });
@@ -71,16 +79,29 @@ describe('applications and testimonials', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toBe('Ստուգեք լրացված դաշտերը');
-    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['consent', 'contactChannel', 'name', 'phone', 'preferredDays', 'service']);
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual([
+      'consent',
+      'contactChannel',
+      'name',
+      'phone',
+      'preferredDays',
+      'service',
+    ]);
     expect(answer.body.error.fields.consent[0]).toBe('Անհրաժեշտ է ձեր համաձայնությունը');
   });
 
   it('requires a service, refuses a doctor of another service and a body that is not JSON', async () => {
     const withoutService = Object.fromEntries(Object.entries(application).filter(([key]) => key !== 'service'));
-    expect((await call('/applications/create/', { body: withoutService, locale: 'en' })).body.error.fields.service).toEqual(['This field is required']);
+    expect((await call('/applications/create/', { body: withoutService, locale: 'en' })).body.error.fields.service).toEqual([
+      'This field is required',
+    ]);
     const wrongDoctor = await call('/applications/create/', { body: { ...application, doctor: 'anahit-petrosyan' }, locale: 'en' });
     expect(wrongDoctor.body.error.fields.doctor).toEqual(['This doctor does not provide the chosen service']);
-    const broken = await fetch(`${API}/applications/create/`, { method: 'POST', body: 'name=Aram', headers: { 'Content-Type': 'application/json' } });
+    const broken = await fetch(`${API}/applications/create/`, {
+      method: 'POST',
+      body: 'name=Aram',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).error.fields.body).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The defences of a careful backend, with the demo API's real defaults (docs/api.md, "Limits"). */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { API_ROUTES } from '@/features/api-calls';
 import { DEFAULT_LIMITS } from '@/mocks/lib/env';
 import { PEER_ADDRESS_HEADER } from '@/mocks/lib/http';
@@ -135,19 +136,27 @@ describe('codes per phone (SMS pumping)', () => {
 describe('request bodies', () => {
   const creates = API_ROUTES.filter((route) => route.method === 'POST' && route.path.endsWith('/create/'));
 
-  it.each(creates.map((route) => [route.path]))('a cross-origin text/plain POST to %s is refused (415) and stores nothing', async (path) => {
-    const response = await fetch(`${API}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
-      body: JSON.stringify({ name: 'Spam', phone: '+37491000000', consent: true, author: 'x', text: 'x'.repeat(50), rating: 5 }),
-    });
-    expect(response.status).toBe(415);
-    expect(demoState.applications).toHaveLength(0);
-    expect(demoState.pendingReviews).toHaveLength(0);
-  });
+  it.each(creates.map((route) => [route.path]))(
+    'a cross-origin text/plain POST to %s is refused (415) and stores nothing',
+    async (path) => {
+      const response = await fetch(`${API}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+        body: JSON.stringify({ name: 'Spam', phone: '+37491000000', consent: true, author: 'x', text: 'x'.repeat(50), rating: 5 }),
+      });
+      expect(response.status).toBe(415);
+      expect(demoState.applications).toHaveLength(0);
+      expect(demoState.pendingReviews).toHaveLength(0);
+    },
+  );
 
   it('a body over 16 KB is 413', async () => {
-    const response = await post('/applications/create/', { name: 'Aram', phone: '+37491000000', consent: true, message: 'x'.repeat(17_000) });
+    const response = await post('/applications/create/', {
+      name: 'Aram',
+      phone: '+37491000000',
+      consent: true,
+      message: 'x'.repeat(17_000),
+    });
     expect(response.status).toBe(413);
   });
 });

@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { freePort } from '../helpers/free-port';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CODE = '112233';
-
 
 async function startDemoApi(env: Record<string, string> = {}) {
   const port = await freePort();
@@ -41,7 +42,11 @@ async function startDemoApi(env: Record<string, string> = {}) {
 }
 
 async function post(base: string, route: string, body: unknown) {
-  const response = await fetch(`${base}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status, route).toBe(200);
   return (await response.json()).data;
 }
@@ -53,7 +58,8 @@ async function accessToken(base: string) {
   return (await post(base, '/auth/token/obtain/', { phone, verificationToken })).access as string;
 }
 
-const me = (base: string, token: string) => fetch(`${base}/clients/me/`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+const me = (base: string, token: string) =>
+  fetch(`${base}/clients/me/`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
 
 function firstNonLoopbackAddress(): string | undefined {
   return Object.values(os.networkInterfaces())

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
+
 import { setOtpLogger } from '@/features/auth/demo/handlers';
 import { resetDemoState } from '@/mocks/node';
+
 import { call, setupDemoApiTests, signIn } from './demo-api-client';
 
 setupDemoApiTests();
@@ -198,7 +200,10 @@ describe('tokens', () => {
     const pair = await signIn('+37491000023');
     const renewed = (await call('/auth/token/refresh/', { body: { refresh: pair.refresh } })).body.data;
     // Revoking an older token of the family ends the newest one too.
-    expect(await call('/auth/token/revoke/', { body: { refresh: pair.refresh } })).toMatchObject({ status: 200, body: { data: { revoked: true } } });
+    expect(await call('/auth/token/revoke/', { body: { refresh: pair.refresh } })).toMatchObject({
+      status: 200,
+      body: { data: { revoked: true } },
+    });
     expect((await call('/auth/token/refresh/', { body: { refresh: renewed.refresh } })).status).toBe(401);
     expect((await call('/auth/token/revoke/', { body: { refresh: 'a.b.c' } })).status).toBe(200);
     expect((await call('/auth/token/revoke/', { body: {} })).status).toBe(400);

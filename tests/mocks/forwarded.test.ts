@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { callerAddress } from '@/mocks/lib/forwarded';
 
 describe('the demo API’s view of the caller', () => {

@@ -6,18 +6,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/free-port';
+
 import { API_ROUTES } from '@/features/api-calls';
 import { envelope } from '@/lib/api/schemas';
 import { LOCALES, type Locale } from '@/lib/locales';
+
+import { freePort } from '../helpers/free-port';
 
 const SITE_ORIGIN = 'http://localhost:3999';
 const ACCESS_TTL_SECONDS = 2;
 let child: ChildProcess;
 let base = '';
 let output = '';
-
 
 beforeAll(async () => {
   const port = await freePort();
@@ -115,7 +117,10 @@ describe('npm run api', () => {
     );
     expectRoute(
       'createApplication',
-      await call('/applications/create/', { locale, body: { name: 'Lilit', phone: '+37491555000', service: 'lab', contactChannel: 'call', consent: true } }),
+      await call('/applications/create/', {
+        locale,
+        body: { name: 'Lilit', phone: '+37491555000', service: 'lab', contactChannel: 'call', consent: true },
+      }),
     );
 
     const phone = `+3749155500${LOCALES.indexOf(locale)}`;
@@ -148,66 +153,84 @@ describe('npm run api', () => {
     const bookingPhone = `+3749155510${LOCALES.indexOf(locale)}`;
     await call('/auth/otp/request/', { locale, body: { phone: bookingPhone } });
     const { verificationToken } = data(await call('/auth/otp/verify/', { locale, body: { phone: bookingPhone, code: '123456' } }));
-    let pairOfPatient = data(await call('/auth/token/obtain/', { locale, body: { phone: bookingPhone, verificationToken } })) as { access: string; refresh: string };
+    let pairOfPatient = data(await call('/auth/token/obtain/', { locale, body: { phone: bookingPhone, verificationToken } })) as {
+      access: string;
+      refresh: string;
+    };
     const freshToken = async () => {
-      pairOfPatient = data(await call('/auth/token/refresh/', { locale, body: { refresh: pairOfPatient.refresh } })) as { access: string; refresh: string };
+      pairOfPatient = data(await call('/auth/token/refresh/', { locale, body: { refresh: pairOfPatient.refresh } })) as {
+        access: string;
+        refresh: string;
+      };
       return pairOfPatient.access;
     };
     const key = (n: number) => `booking-${locale}-${n}-0123456789abcdef`;
     const booked = data(
-      expectRoute('bookAppointment', await call('/booking/appointments/', { locale, token: await freshToken(), body: { holdId: hold.id }, headers: { 'Idempotency-Key': key(1) } })),
+      expectRoute(
+        'bookAppointment',
+        await call('/booking/appointments/', {
+          locale,
+          token: await freshToken(),
+          body: { holdId: hold.id },
+          headers: { 'Idempotency-Key': key(1) },
+        }),
+      ),
     );
     const moved = data(
       expectRoute(
         'rescheduleAppointment',
-        await call(`/clients/appointments/${booked.id}/reschedule/`, { locale, token: await freshToken(), body: { holdId: next.id }, headers: { 'Idempotency-Key': key(2) } }),
+        await call(`/clients/appointments/${booked.id}/reschedule/`, {
+          locale,
+          token: await freshToken(),
+          body: { holdId: next.id },
+          headers: { 'Idempotency-Key': key(2) },
+        }),
       ),
     );
-    expectRoute('cancelAppointment', await call(`/clients/appointments/${moved.id}/cancel/`, { locale, token: await freshToken(), body: {} }));
+    expectRoute(
+      'cancelAppointment',
+      await call(`/clients/appointments/${moved.id}/cancel/`, { locale, token: await freshToken(), body: {} }),
+    );
     expectRoute('revokeToken', await call('/auth/token/revoke/', { locale, body: { refresh: renewed.refresh } }));
 
     expect([...checked].sort()).toEqual(API_ROUTES.map((r) => r.name).sort());
   });
 
-  it(
-    'runs the whole sign-in: code, verify, tokens, client call, expiry, refresh, call again; a reused refresh token is rejected',
-    async () => {
-      const phone = '+37499123456';
-      const requested = await call('/auth/otp/request/', { body: { phone } });
-      expect(requested.status).toBe(200);
-      expect(output).toContain(`one-time code for ${phone}: 123456`);
+  it('runs the whole sign-in: code, verify, tokens, client call, expiry, refresh, call again; a reused refresh token is rejected', async () => {
+    const phone = '+37499123456';
+    const requested = await call('/auth/otp/request/', { body: { phone } });
+    expect(requested.status).toBe(200);
+    expect(output).toContain(`one-time code for ${phone}: 123456`);
 
-      const verified = await call('/auth/otp/verify/', { body: { phone, code: '123456' } });
-      expect(verified.status).toBe(200);
-      const obtained = await call('/auth/token/obtain/', {
-        body: { phone, verificationToken: data(verified).verificationToken },
-      });
-      expect(obtained.status).toBe(200);
-      const first = data(obtained) as { access: string; refresh: string };
+    const verified = await call('/auth/otp/verify/', { body: { phone, code: '123456' } });
+    expect(verified.status).toBe(200);
+    const obtained = await call('/auth/token/obtain/', {
+      body: { phone, verificationToken: data(verified).verificationToken },
+    });
+    expect(obtained.status).toBe(200);
+    const first = data(obtained) as { access: string; refresh: string };
 
-      const me = await call('/clients/me/', { token: first.access, locale: 'en' });
-      expect(me.status).toBe(200);
-      expect(data(me).phone).toBe(phone);
+    const me = await call('/clients/me/', { token: first.access, locale: 'en' });
+    expect(me.status).toBe(200);
+    expect(data(me).phone).toBe(phone);
 
-      await new Promise((resolve) => setTimeout(resolve, (ACCESS_TTL_SECONDS + 1) * 1000));
-      const expired = await call('/clients/me/', { token: first.access });
-      expect(expired.status).toBe(401);
-      expect((expired.body as { error: { code: string } }).error.code).toBe('unauthorized');
+    await new Promise((resolve) => setTimeout(resolve, (ACCESS_TTL_SECONDS + 1) * 1000));
+    const expired = await call('/clients/me/', { token: first.access });
+    expect(expired.status).toBe(401);
+    expect((expired.body as { error: { code: string } }).error.code).toBe('unauthorized');
 
-      const refreshed = await call('/auth/token/refresh/', { body: { refresh: first.refresh } });
-      expect(refreshed.status).toBe(200);
-      const second = data(refreshed) as { access: string; refresh: string };
-      expect(second.refresh).not.toBe(first.refresh);
+    const refreshed = await call('/auth/token/refresh/', { body: { refresh: first.refresh } });
+    expect(refreshed.status).toBe(200);
+    const second = data(refreshed) as { access: string; refresh: string };
+    expect(second.refresh).not.toBe(first.refresh);
 
-      const again = await call('/clients/me/', { token: second.access, locale: 'en' });
-      expect(again.status).toBe(200);
-      expect(data(again).id).toBe(data(me).id);
+    const again = await call('/clients/me/', { token: second.access, locale: 'en' });
+    expect(again.status).toBe(200);
+    expect(data(again).id).toBe(data(me).id);
 
-      const reused = await call('/auth/token/refresh/', { body: { refresh: first.refresh } });
-      expect(reused.status).toBe(401);
-    },
-    15_000,
-  );
+    const reused = await call('/auth/token/refresh/', { body: { refresh: first.refresh } });
+    expect(reused.status).toBe(401);
+  }, 15_000);
 
   it('CORS: credentials allowed for the site origin only; preflight answered 204', async () => {
     const preflight = await fetch(`${base}/api/v1/clients/me/`, {

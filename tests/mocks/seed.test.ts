@@ -1,23 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
+import { CONTRACT as s } from '@/features/api-calls';
+import { STATIC_PAGES } from '@/features/content/demo/data';
+import { presentStaticPage } from '@/features/content/demo/handlers';
+import { DOCTORS } from '@/features/doctors/demo/data';
+import { presentDoctor } from '@/features/doctors/demo/handlers';
+import { CERTIFICATES } from '@/features/gallery/demo/certificates';
+import { GALLERY } from '@/features/gallery/demo/data';
+import { presentCertificate, presentGalleryItem } from '@/features/gallery/demo/handlers';
+import { NEWS } from '@/features/news/demo/data';
+import { presentNewsItem } from '@/features/news/demo/handlers';
+import { generateClient } from '@/features/profile/demo/data';
+import { presentAppointment, presentClient, presentDocument } from '@/features/profile/demo/handlers';
+import { REVIEWS } from '@/features/reviews/demo/data';
+import { presentReview } from '@/features/reviews/demo/handlers';
 import { LOCALES } from '@/lib/locales';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
-import { CONTRACT as s } from '@/features/api-calls';
-import { CERTIFICATES } from '@/features/gallery/demo/certificates';
-import { generateClient } from '@/features/profile/demo/data';
-import { DOCTORS } from '@/features/doctors/demo/data';
-import { GALLERY } from '@/features/gallery/demo/data';
 import { findMedia, mediaPaths } from '@/mocks/lib/images';
 import type { Localized } from '@/mocks/lib/localized';
-import { NEWS } from '@/features/news/demo/data';
-import { STATIC_PAGES } from '@/features/content/demo/data';
-import { REVIEWS } from '@/features/reviews/demo/data';
-import { presentStaticPage } from '@/features/content/demo/handlers';
-import { presentDoctor } from '@/features/doctors/demo/handlers';
-import { presentCertificate, presentGalleryItem } from '@/features/gallery/demo/handlers';
-import { presentNewsItem } from '@/features/news/demo/handlers';
-import { presentAppointment, presentClient, presentDocument } from '@/features/profile/demo/handlers';
-import { presentReview } from '@/features/reviews/demo/handlers';
 
 const ORIGIN = 'http://api.test';
 const ARMENIAN = /[\u0531-\u0587]/;
@@ -42,7 +43,10 @@ describe('seed content', () => {
 
   it('every service has at least one doctor', () => {
     for (const service of SERVICE_SLUGS) {
-      expect(DOCTORS.some((d) => d.services.includes(service)), service).toBe(true);
+      expect(
+        DOCTORS.some((d) => d.services.includes(service)),
+        service,
+      ).toBe(true);
     }
   });
 

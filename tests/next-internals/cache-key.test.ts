@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
+
 import { describe, expect, it } from 'vitest';
-import { pathOfCacheKey } from '@/lib/next-internals/cache-key.mjs';
+
 import { policyTemplateFor } from '@/lib/cache/page-policy.mjs';
 import { pathOfPage } from '@/lib/cache/warm-pages';
+import { pathOfCacheKey } from '@/lib/next-internals/cache-key.mjs';
 
 const require = createRequire(import.meta.url);
 const { getRouteCacheKey } = require('next/dist/server/lib/route-cache-key') as {

@@ -4,7 +4,9 @@
  * renames one fails here, by name, before a build ships a cache handler or a log that no longer works.
  */
 import { createRequire } from 'node:module';
+
 import { describe, expect, it } from 'vitest';
+
 import { assertKnownNextVersion, installedNextVersion, KNOWN_NEXT_VERSIONS } from '@/lib/next-internals/known-version.mjs';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +17,7 @@ describe("Next's private parts", () => {
     expect(() => assertKnownNextVersion('99.0.0')).toThrow(/Next 99\.0\.0 is not a version lib\/next-internals knows/);
   });
 
-  it("the file-system cache the page cache handler extends is a class with get and set", () => {
+  it('the file-system cache the page cache handler extends is a class with get and set', () => {
     const cache = require('next/dist/server/lib/incremental-cache/file-system-cache.js');
     const Base = cache.default ?? cache;
     expect(typeof Base).toBe('function');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { classifyPath, hasMiscasedLocale, isMalformed, isUnknown, splitLocale } from '@/lib/not-found/classify';
 import type { SlugIndex } from '@/lib/not-found/slug-index';
 

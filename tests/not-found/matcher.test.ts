@@ -6,8 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { describe, expect, it } from 'vitest';
+
 import { config } from '@/proxy';
 
 const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
@@ -58,7 +60,9 @@ describe('the middleware matcher', () => {
   });
 
   it('skips every file in public/', () => {
-    const files = fs.readdirSync(path.join(process.cwd(), 'public'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const files = fs
+      .readdirSync(path.join(process.cwd(), 'public'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const url = `/${path.relative(path.join(process.cwd(), 'public'), path.join(file.parentPath, file.name)).split(path.sep).join('/')}`;

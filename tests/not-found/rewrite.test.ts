@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const index = { news: ['flu-season-testing'], newsPages: 3, doctors: ['anahit-petrosyan'], pages: ['privacy-policy'] };
 
@@ -21,7 +21,9 @@ describe('the not-found rewrite of the middleware', () => {
       const response = await rewrite(request(path));
       expect(response?.status, path).toBe(404);
     }
-    expect((await rewrite(request('/en/profile/abc')))?.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/page-not-found');
+    expect((await rewrite(request('/en/profile/abc')))?.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/en/page-not-found',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -30,14 +32,19 @@ describe('the not-found rewrite of the middleware', () => {
     vi.stubGlobal('fetch', fetch);
     const rewrite = await freshRewrite();
     expect(await rewrite(request('/en/news/flu-season-testing'))).toBeNull();
-    expect((await rewrite(request('/ru/news/no-such-news')))?.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ru/page-not-found');
+    expect((await rewrite(request('/ru/news/no-such-news')))?.headers.get('x-middleware-rewrite')).toBe(
+      'http://localhost:3000/ru/page-not-found',
+    );
     expect((await rewrite(request('/news/page/4')))?.status).toBe(404);
     expect(await rewrite(request('/en/services/ent'))).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('lets the request through when the index cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 500 })),
+    );
     const rewrite = await freshRewrite();
     expect(await rewrite(request('/en/news/no-such-news'))).toBeNull();
   });

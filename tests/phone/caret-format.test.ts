@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { countSignificant, fixFormattingDeletion, mapCaret, positionAfterSignificant } from '@/features/phone/model/caret';
 import { fitToInputLength, formatAsYouType, resolveFormatMode } from '@/features/phone/model/format';
 import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';

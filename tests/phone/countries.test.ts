@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import metadata from 'libphonenumber-js/metadata.max.json';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
-import { COUNTRY_ROWS } from '@/features/phone/model/country-data';
+import metadata from 'libphonenumber-js/metadata.max.json';
+import { describe, expect, it } from 'vitest';
+
 import {
   countriesForDialCode,
   countryForCallingCode,
@@ -12,6 +12,7 @@ import {
   isCountryAllowed,
   normalizeIso2,
 } from '@/features/phone/model/countries';
+import { COUNTRY_ROWS } from '@/features/phone/model/country-data';
 
 describe('country data', () => {
   it('holds exactly the countries and calling codes of the phone metadata', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countryFromHeaders, countryReply } from '@/features/phone/model/country-header';
+
 import { GET } from '@/app/api/country/route';
+import { countryFromHeaders, countryReply } from '@/features/phone/model/country-header';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+
+import { getCountryList } from '@/features/phone/model/countries';
 import {
   applyCustomPattern,
   filterPhoneText,
@@ -8,7 +10,6 @@ import {
   toAsciiDigits,
 } from '@/features/phone/model/filters';
 import { filterCountries, findTypeaheadIndex, foldForSearch } from '@/features/phone/model/search';
-import { getCountryList } from '@/features/phone/model/countries';
 
 describe('input filters', () => {
   it('keeps digits, spaces, parentheses, plus and hyphen', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IP_COUNTRY_LOOKUP_TIMEOUT_MS } from '@/features/phone/model/limits';
+
 import { IP_COUNTRY_STORAGE_KEY, lookupIpCountry, parseIpCountryReply, resetIpCountryCache } from '@/features/phone/client/ip-country';
+import { IP_COUNTRY_LOOKUP_TIMEOUT_MS } from '@/features/phone/model/limits';
 
 const URL = 'https://ip2c.test/self';
 

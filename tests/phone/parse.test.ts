@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parsePhone } from '@/features/phone/model/parse';
 import type { PhonePossibility } from '@/features/phone/model/types';
 

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import PhoneInput from '@/features/phone/components/phone-input';
-import { activeOption, countryButton, listbox, numberInput, renderIntl } from './phone-input-helpers';
+
 import { renderPhone, setupPhoneFieldTests } from './phone-field';
+import { activeOption, countryButton, listbox, numberInput, renderIntl } from './phone-input-helpers';
 
 setupPhoneFieldTests();
 

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IP_COUNTRY_LOOKUP_TIMEOUT_MS, PHONE_TYPEAHEAD_RESET_MS } from '@/features/phone/model/limits';
+
 import { resetIpCountryCache } from '@/features/phone/client/ip-country';
-import { activeOption, countryButton, listbox, numberInput } from './phone-input-helpers';
+import { IP_COUNTRY_LOOKUP_TIMEOUT_MS, PHONE_TYPEAHEAD_RESET_MS } from '@/features/phone/model/limits';
+
 import { renderPhone, setupPhoneFieldTests } from './phone-field';
+import { activeOption, countryButton, listbox, numberInput } from './phone-input-helpers';
 
 setupPhoneFieldTests();
 
@@ -131,8 +133,7 @@ describe('country from the site’s country lookup', () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubLookup(
-      (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
     );
     renderPhone({ ipCountryUrl: URL, defaultValue: '' });
     await act(() => vi.advanceTimersByTimeAsync(IP_COUNTRY_LOOKUP_TIMEOUT_MS - 1));

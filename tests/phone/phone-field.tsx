@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, vi } from 'vitest';
-import PhoneInput, { type PhoneInputProps } from '@/features/phone/components/phone-input';
+
 import { loadPhoneEngine } from '@/features/phone/components/load-phone-engine';
+import PhoneInput, { type PhoneInputProps } from '@/features/phone/components/phone-input';
 import type { PhoneResult } from '@/features/phone/model/types';
+
 import { renderIntl, type TestLocale } from './phone-input-helpers';
 
 function Phone(props: Partial<PhoneInputProps>) {

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FORM_DATA } from '../application/form-props';
-import { applicationLimits } from '@/features/application/model/application-limits';
+
 import ApplicationForm from '@/features/application/components/application-form';
-import PhoneInput from '@/features/phone/components/phone-input';
+import { applicationLimits } from '@/features/application/model/application-limits';
 import { loadPhoneEngine } from '@/features/phone/components/load-phone-engine';
+import PhoneInput from '@/features/phone/components/phone-input';
+
+import { FORM_DATA } from '../application/form-props';
 import { renderIntl } from './phone-input-helpers';
 
 vi.mock('@/components/ui/link', () => import('../stubs/link'));

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+
 import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
 import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
 
 export const MESSAGES = { en, ru, hy } as const;
 export type TestLocale = keyof typeof MESSAGES;

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import PhoneInput from '@/features/phone/components/phone-input';
+
 import { loadedPhoneEngine } from '@/features/phone/components/load-phone-engine';
+import PhoneInput from '@/features/phone/components/phone-input';
 import type { PhoneResult } from '@/features/phone/model/types';
+
 import { countryButton, numberInput, renderIntl } from './phone-input-helpers';
 
 // The phone library arrives only when the test lets it.

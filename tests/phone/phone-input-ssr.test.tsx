@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import ru from '@/messages/ru.json';
 
 describe('phone field on the server', () => {

@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+
 import PhoneInput from '@/features/phone/components/phone-input';
 import type { PhoneResult } from '@/features/phone/model/types';
-import { countryButton, numberInput, renderIntl } from './phone-input-helpers';
+
 import { renderPhone, setupPhoneFieldTests } from './phone-field';
+import { countryButton, numberInput, renderIntl } from './phone-input-helpers';
 
 setupPhoneFieldTests();
 

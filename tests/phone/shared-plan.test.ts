@@ -1,6 +1,7 @@
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getCountries, getCountryCallingCode, getExampleNumber, type CountryCode } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
+
 import { isKnownCountry } from '@/features/phone/model/countries';
 import { formatAsYouType } from '@/features/phone/model/format';
 import { isValidInCountry } from '@/features/phone/model/library';
@@ -20,7 +21,9 @@ const example = (country: CountryCode) => getExampleNumber(country, examples)!;
 
 describe('countries that share a numbering plan', () => {
   it('are many, and include the ones visitors of the clinic meet', () => {
-    expect(EVERY_SHARING_COUNTRY).toEqual(expect.arrayContaining(['AX', 'FI', 'GG', 'JE', 'IM', 'GB', 'BL', 'MF', 'GP', 'CX', 'CC', 'AU', 'VA', 'IT', 'KZ', 'RU', 'US', 'CA']));
+    expect(EVERY_SHARING_COUNTRY).toEqual(
+      expect.arrayContaining(['AX', 'FI', 'GG', 'JE', 'IM', 'GB', 'BL', 'MF', 'GP', 'CX', 'CC', 'AU', 'VA', 'IT', 'KZ', 'RU', 'US', 'CA']),
+    );
     expect(EVERY_SHARING_COUNTRY.length).toBeGreaterThan(40);
   });
 
@@ -34,15 +37,16 @@ describe('countries that share a numbering plan', () => {
     }
   });
 
-  it.each(SHARED.flatMap(([, countries]) => countries.flatMap((selected) => countries.filter((other) => other !== selected).map((other) => [selected, other] as const))))(
-    'with %s selected, a number of %s stays with the selected country exactly when it is valid there',
-    (selected, other) => {
-      const written = example(other as CountryCode).formatInternational();
-      const unselected = parsePhone(written, undefined).country;
-      const expected = isValidInCountry(example(other as CountryCode).number, selected as CountryCode) ? selected : unselected;
-      expect(parsePhone(written, selected).country).toBe(expected);
-    },
-  );
+  it.each(
+    SHARED.flatMap(([, countries]) =>
+      countries.flatMap((selected) => countries.filter((other) => other !== selected).map((other) => [selected, other] as const)),
+    ),
+  )('with %s selected, a number of %s stays with the selected country exactly when it is valid there', (selected, other) => {
+    const written = example(other as CountryCode).formatInternational();
+    const unselected = parsePhone(written, undefined).country;
+    const expected = isValidInCountry(example(other as CountryCode).number, selected as CountryCode) ? selected : unselected;
+    expect(parsePhone(written, selected).country).toBe(expected);
+  });
 
   it.each([
     ['041 2345678', 'AX', '+358412345678'],

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AppointmentList from '@/features/profile/components/appointment-list';
+
 import type { Appointment } from '@/features/profile/api/calls';
+import AppointmentList from '@/features/profile/components/appointment-list';
+
 import { renderIntl } from '../auth/test-utils';
 
 const location = 'Arevik Clinic, ул. Туманяна, 12, Ереван 0001';

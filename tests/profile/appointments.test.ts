@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Appointment } from '@/features/profile/api/calls';
 import { splitAppointments } from '@/features/profile/model/appointments';
 

@@ -1,10 +1,23 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+
 import { calendarFileName, visitsCalendar, type CalendarVisit } from '@/features/profile/model/calendar';
 
 const visits: CalendarVisit[] = [
-  { id: 101, startsAt: '2026-12-01T11:30:00+04:00', durationMinutes: 30, title: 'Ստոմատոլոգիա՝ Աննա Պետրոսյան', description: 'Arevik Clinic; room 204, phone +374 10 55 12 34' },
-  { id: 102, startsAt: '2026-12-09T09:00:00+04:00', durationMinutes: 45, title: 'ЛОР: Арам Саркисян, оториноларинголог', description: 'Arevik Clinic' },
+  {
+    id: 101,
+    startsAt: '2026-12-01T11:30:00+04:00',
+    durationMinutes: 30,
+    title: 'Ստոմատոլոգիա՝ Աննա Պետրոսյան',
+    description: 'Arevik Clinic; room 204, phone +374 10 55 12 34',
+  },
+  {
+    id: 102,
+    startsAt: '2026-12-09T09:00:00+04:00',
+    durationMinutes: 45,
+    title: 'ЛОР: Арам Саркисян, оториноларинголог',
+    description: 'Arevik Clinic',
+  },
 ];
 const location = 'Arevik Clinic, Թումանյան փ. 12, Երևան 0001';
 

@@ -2,21 +2,22 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import ProfileView from '@/features/profile/components/profile-view';
-import QueryProvider from '@/lib/api/query-provider';
-import { getQueryClient } from '@/lib/api/query-client';
-import { REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
-import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+
 import { logout } from '@/features/auth/client/session';
 import { sessionStore } from '@/features/auth/client/session-store';
+import { REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { setAccessToken } from '@/features/auth/model/tokens';
-import { resetDemoState, server } from '@/mocks/node';
-import { API_ORIGIN, closeSiteApi, listenAsSiteApi, recordRequests, signIn } from '../api/helpers';
-import { renderIntl, type TestLocale } from '../auth/test-utils';
-import { siteSession } from '../auth/site-session';
+import ProfileView from '@/features/profile/components/profile-view';
+import { getQueryClient } from '@/lib/api/query-client';
+import QueryProvider from '@/lib/api/query-provider';
 import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
 import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
+import { resetDemoState, server } from '@/mocks/node';
+
+import { API_ORIGIN, closeSiteApi, listenAsSiteApi, recordRequests, signIn } from '../api/helpers';
+import { siteSession } from '../auth/site-session';
+import { renderIntl, type TestLocale } from '../auth/test-utils';
 
 const site = siteSession();
 
@@ -207,9 +208,7 @@ describe('who may see the profile', () => {
   it('sends a visitor without a session to the sign-in dialog with the return path, asking the API nothing', async () => {
     const log = recordRequests(server);
     renderProfile('5');
-    await waitFor(() =>
-      expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { signin: '1', next: '/profile/5' } }),
-    );
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith({ pathname: '/', query: { signin: '1', next: '/profile/5' } }));
     expect(log.seen.filter((r) => new URL(r.url).pathname.startsWith('/api/'))).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
   });
@@ -271,7 +270,12 @@ describe('who may see the profile', () => {
     expect(screen.queryByRole('button', { name: /^Download: / })).toBeNull();
     expect(screen.queryByText(/^Hello,/)).toBeNull();
     // Still-mounted observers may keep empty entries until the page goes; none holds data.
-    expect(getQueryClient().getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toHaveLength(0);
+    expect(
+      getQueryClient()
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toHaveLength(0);
   });
 
   it('drops the session and goes home when another tab logs out (a message, no reload)', async () => {
@@ -287,8 +291,6 @@ describe('who may see the profile', () => {
     otherTab.close();
 
     expect(screen.queryByRole('button', { name: /^Download: / })).toBeNull();
-    await waitFor(() =>
-      expect(router.replace).toHaveBeenCalledWith('/'),
-    );
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
   });
 });

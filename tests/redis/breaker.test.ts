@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createBreaker } from '@/lib/redis/breaker.mjs';
 
 beforeEach(() => {

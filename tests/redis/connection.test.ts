@@ -5,7 +5,9 @@
  * itself once it answers, without a restart of the process.
  */
 import { describe, expect, it } from 'vitest';
+
 import { pingRedis, RedisUnavailable, usableRedis, withRedis } from '@/lib/redis/connection.mjs';
+
 import { redisForThisFile } from '../helpers/redis-server';
 
 const redis = redisForThisFile();

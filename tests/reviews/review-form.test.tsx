@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import ReviewForm from '@/features/reviews/components/review-form';
-import { SERVICE_SLUGS } from '@/lib/routes';
 import { reviewLimits } from '@/features/reviews/model/review-limits';
+import { SERVICE_SLUGS } from '@/lib/routes';
 import { fail, localeOf } from '@/mocks/lib/http';
 import { fieldMessage } from '@/mocks/lib/messages';
 import { resetDemoState, server } from '@/mocks/node';
+
 import { recordRequests } from '../api/helpers';
 import { renderIn, type TestLocale } from '../content/intl';
 
@@ -30,7 +32,10 @@ function renderForm(locale: TestLocale) {
 
 const TEXT = 'Doctor explained everything clearly and the visit took twenty minutes.';
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, labels: { author: RegExp; text: RegExp; consent: RegExp; star: string }) {
+async function fillValid(
+  user: ReturnType<typeof userEvent.setup>,
+  labels: { author: RegExp; text: RegExp; consent: RegExp; star: string },
+) {
   await user.type(screen.getByLabelText(labels.author), '  Anna K.  ');
   await user.click(screen.getByLabelText(labels.star));
   await user.type(screen.getByLabelText(labels.text), TEXT);

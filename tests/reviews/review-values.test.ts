@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
+
 import { reviewCreateSchema } from '@/features/reviews/api/calls';
-import { contractResolver } from '@/lib/forms/contract-resolver';
 import { reviewLimits } from '@/features/reviews/model/review-limits';
-import { EMPTY_REVIEW, reviewIssue, toReviewCreate, type ReviewField, type ReviewLimits, type ReviewProblem, type ReviewValues } from '@/features/reviews/model/review-values';
+import {
+  EMPTY_REVIEW,
+  reviewIssue,
+  toReviewCreate,
+  type ReviewField,
+  type ReviewLimits,
+  type ReviewProblem,
+  type ReviewValues,
+} from '@/features/reviews/model/review-values';
+import { contractResolver } from '@/lib/forms/contract-resolver';
 
 const limits = reviewLimits();
 
@@ -37,7 +46,10 @@ describe('review form rules', () => {
     const base = { ...EMPTY_REVIEW, rating: 5, consent: true, text: 'x'.repeat(20) };
     expect((await validateReview({ ...base, author: ' A ' }, limits)).author).toEqual({ key: 'tooShort', min: 2 });
     expect((await validateReview({ ...base, author: 'A'.repeat(81) }, limits)).author).toEqual({ key: 'tooLong', max: 80 });
-    expect((await validateReview({ ...base, author: 'Anna', text: `  ${'x'.repeat(19)}  ` }, limits)).text).toEqual({ key: 'tooShort', min: 20 });
+    expect((await validateReview({ ...base, author: 'Anna', text: `  ${'x'.repeat(19)}  ` }, limits)).text).toEqual({
+      key: 'tooShort',
+      min: 20,
+    });
     expect((await validateReview({ ...base, author: 'Anna', text: 'x'.repeat(2001) }, limits)).text).toEqual({ key: 'tooLong', max: 2000 });
     expect(await validateReview({ ...base, author: 'Anna' }, limits)).toEqual({});
   });

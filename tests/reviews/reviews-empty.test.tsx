@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import ReviewsEmpty from '@/features/reviews/components/reviews-empty';
+
 import { renderIn } from '../content/intl';
 
 describe('the reviews page when the API has no reviews', () => {

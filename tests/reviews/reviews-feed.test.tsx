@@ -2,10 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import ReviewsFeed from '@/features/reviews/components/reviews-feed';
+
 import type { ReviewList } from '@/features/reviews/api/calls';
+import ReviewsFeed from '@/features/reviews/components/reviews-feed';
 import { fail } from '@/mocks/lib/http';
 import { server } from '@/mocks/node';
+
 import { renderIn } from '../content/intl';
 
 const LIST = '*/api/v1/testimonials/';
@@ -25,7 +27,12 @@ afterAll(() => server.close());
 describe('ReviewsFeed when the next page does not come', () => {
   it.each([
     ['en', () => HttpResponse.error(), 'Could not load more reviews. Cannot reach the server.', 'Try again'],
-    ['ru', ({ request }: { request: Request }) => fail(request, 'server'), 'Не удалось загрузить отзывы. На сервере произошла ошибка.', 'Попробовать снова'],
+    [
+      'ru',
+      ({ request }: { request: Request }) => fail(request, 'server'),
+      'Не удалось загрузить отзывы. На сервере произошла ошибка.',
+      'Попробовать снова',
+    ],
   ] as const)('says why in %s, in the words of the one API error mapping, and offers a retry', async (locale, answer, text, retry) => {
     server.use(http.get(LIST, answer));
     renderIn(locale, <ReviewsFeed initial={FIRST} serviceLabels={{} as never} />);

@@ -2,6 +2,7 @@
 /** What the middleware answers for a language prefix typed in the wrong case, and for the per-request pages. */
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+
 import middleware from '@/proxy';
 
 const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'accept-language': 'hy' } });

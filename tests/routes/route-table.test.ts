@@ -6,8 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { describe, expect, it } from 'vitest';
+
 import { classifyPath, isMalformed } from '@/lib/not-found/classify';
 import { PAGE_ROUTES } from '@/lib/routes';
 import { config } from '@/proxy';
@@ -17,7 +19,10 @@ const LOCALE_TREE = path.join(APP, '[locale]');
 
 /** `app/[locale]/(default)/news/[slug]/page.tsx` → `/news/[slug]` (route groups are not in the URL). */
 function patternOf(file: string): string {
-  const segments = path.relative(LOCALE_TREE, path.dirname(file)).split(path.sep).filter((segment) => segment && !/^\(.*\)$/.test(segment));
+  const segments = path
+    .relative(LOCALE_TREE, path.dirname(file))
+    .split(path.sep)
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment));
   return `/${segments.join('/')}`;
 }
 
@@ -51,7 +56,14 @@ describe('the route table', () => {
   it('keeps every page out of the endpoints the middleware skips, and every endpoint out of the locale tree', () => {
     const endpoints = (fs.readdirSync(APP, { recursive: true }) as string[])
       .filter((file) => path.basename(file) === 'route.ts' && !file.startsWith('[locale]'))
-      .map((file) => `/${path.dirname(file).split(path.sep).join('/').replace(/\[\.\.\.\w+\]/, 'a/b')}`);
+      .map(
+        (file) =>
+          `/${path
+            .dirname(file)
+            .split(path.sep)
+            .join('/')
+            .replace(/\[\.\.\.\w+\]/, 'a/b')}`,
+      );
     expect(endpoints.length).toBeGreaterThan(5);
     for (const url of endpoints) expect(unstable_doesMiddlewareMatch({ config, url }), url).toBe(false);
   });

@@ -2,7 +2,9 @@
 /** The soak test's fault proxy: what passes through unchanged, and what share of calls fails, and how. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { createFaultProxy, type FaultProxy } from '@/scripts/soak/fault-proxy.mjs';
 
 let target: http.Server;
@@ -42,7 +44,12 @@ describe('fault proxy', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-upstream')).toBe('yes');
-    expect(await response.json()).toEqual({ method: 'POST', url: '/api/v1/auth/token/obtain/?x=1', body: '{"phone":"1"}', requestId: 'r-7' });
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      url: '/api/v1/auth/token/obtain/?x=1',
+      body: '{"phone":"1"}',
+      requestId: 'r-7',
+    });
     expect(proxy.stats.forwarded).toBe(1);
   });
 

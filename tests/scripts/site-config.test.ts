@@ -6,7 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 // @ts-expect-error -- a plain ES module of the runner, without type declarations
 import { readSiteConfig } from '../../scripts/site-config.mjs';
 
@@ -53,7 +55,9 @@ describe('the site runner refuses bad configuration with one line', () => {
     try {
       const site = runSite('start', { PORT: String(port), DEMO_API_PORT: '4999', DEMO_IN_PRODUCTION: '1' });
       expect(site.status).toBe(1);
-      expect(site.lines).toEqual([`Configuration error: Port ${port} (PORT) is already in use: stop the process that holds it or set PORT to a free port.`]);
+      expect(site.lines).toEqual([
+        `Configuration error: Port ${port} (PORT) is already in use: stop the process that holds it or set PORT to a free port.`,
+      ]);
       const api = runSite('start', { PORT: '3999', DEMO_API_PORT: String(port), DEMO_IN_PRODUCTION: '1' });
       expect(api.status).toBe(1);
       expect(api.lines).toEqual([expect.stringContaining(`Port ${port} (DEMO_API_PORT) is already in use`)]);
@@ -69,7 +73,9 @@ describe('a production start refuses what only a demonstration or a test may run
   it('the demo API unless DEMO_IN_PRODUCTION=1 (dev and build keep it)', () => {
     const { status, lines } = runSite('start', {});
     expect(status).toBe(1);
-    expect(lines).toEqual([expect.stringMatching(/^Configuration error: API_URL is not set, so `npm start` would serve the demo clinic API/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Configuration error: API_URL is not set, so `npm start` would serve the demo clinic API/),
+    ]);
     expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1' }).demo).toBe(true);
     expect(readSiteConfig('dev', {}).demo).toBe(true);
     expect(readSiteConfig('build', {}).demo).toBe(true);
@@ -86,14 +92,18 @@ describe('a production start refuses what only a demonstration or a test may run
 
   it('a TRUST_PROXY_HOPS that is not a whole number, instead of reading it as 0', () => {
     for (const hops of ['one', '-1', '1.5']) {
-      expect(() => readSiteConfig('start', { ...real, TRUST_PROXY_HOPS: hops })).toThrow(`TRUST_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), got "${hops}".`);
+      expect(() => readSiteConfig('start', { ...real, TRUST_PROXY_HOPS: hops })).toThrow(
+        `TRUST_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), got "${hops}".`,
+      );
     }
   });
 
   it('REDIS_URL without a CACHE_SIGNING_KEY of 32 characters or more', () => {
     const shared = { ...real, REDIS_URL: 'redis://clinic-site:secret@10.0.0.4:6379' };
     expect(() => readSiteConfig('start', shared)).toThrow(/^REDIS_URL is set without a CACHE_SIGNING_KEY/);
-    expect(() => readSiteConfig('start', { ...shared, CACHE_SIGNING_KEY: 'short' })).toThrow(/^REDIS_URL is set without a CACHE_SIGNING_KEY/);
+    expect(() => readSiteConfig('start', { ...shared, CACHE_SIGNING_KEY: 'short' })).toThrow(
+      /^REDIS_URL is set without a CACHE_SIGNING_KEY/,
+    );
     expect(readSiteConfig('start', { ...shared, CACHE_SIGNING_KEY: 'k'.repeat(32) }).demo).toBe(false);
   });
 
@@ -115,7 +125,9 @@ describe('readSiteConfig', () => {
   });
 
   it('a real deployment keeps its URLs, without a trailing slash', () => {
-    expect(readSiteConfig('build', { API_URL: 'https://api.clinic.example/', SITE_URL: 'https://clinic.example', PORT: '8080' })).toMatchObject({
+    expect(
+      readSiteConfig('build', { API_URL: 'https://api.clinic.example/', SITE_URL: 'https://clinic.example', PORT: '8080' }),
+    ).toMatchObject({
       demo: false,
       sitePort: 8080,
       apiUrl: 'https://api.clinic.example',

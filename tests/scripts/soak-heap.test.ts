@@ -1,7 +1,9 @@
 // @vitest-environment node
 /** The soak's memory probe: it collects an instance's garbage before reading its heap, so only what is held counts. */
 import { spawn, type ChildProcess } from 'node:child_process';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { liveHeapMb } from '@/scripts/soak/heap';
 
 const children: ChildProcess[] = [];
@@ -16,7 +18,9 @@ async function processHolding(heldMb: number, droppedMb: number, inspectPort: nu
     dropped = null;
     console.log('ready');
     setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, [`--inspect-port=127.0.0.1:${inspectPort}`, '--max-semi-space-size=64', '-e', script], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [`--inspect-port=127.0.0.1:${inspectPort}`, '--max-semi-space-size=64', '-e', script], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   children.push(child);
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   return child.pid!;

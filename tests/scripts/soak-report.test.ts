@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The soak test's verdict: any 5xx or broken page fails it, and so does memory growing after warm-up. */
 import { describe, expect, it } from 'vitest';
+
 import { lastHalfGrowth, metricSum, soakReport, verdict, type SoakSummary } from '@/scripts/soak/report';
 import { isWholePage } from '@/scripts/soak/traffic';
 
@@ -18,7 +19,18 @@ function summary(
     seconds: 600,
     connections: 8,
     faultRate: 0.1,
-    intervals: [{ startedAt, requests: 100, p50: 10, p99: 90, errors: 0, timeouts: 0, brokenPages: new Map(), statuses: new Map(statuses.map(([path, status, count]) => [path, new Map([[status, count]])])) }],
+    intervals: [
+      {
+        startedAt,
+        requests: 100,
+        p50: 10,
+        p99: 90,
+        errors: 0,
+        timeouts: 0,
+        brokenPages: new Map(),
+        statuses: new Map(statuses.map(([path, status, count]) => [path, new Map([[status, count]])])),
+      },
+    ],
     events: [],
     memory: Array.from({ length: 31 }, (_, i) => {
       const at = startedAt + i * 20_000;
@@ -49,10 +61,18 @@ describe('soak verdict', () => {
 
   it('judges the live heap, not resident memory that swings between collections', () => {
     // Resident memory climbs from 380 to 560 MB over the last half while the heap that survives a collection stays at 120 MB.
-    const residentClimbing = summary(() => [120, 120], undefined, (minute) => [380 + minute * 18, 380]);
+    const residentClimbing = summary(
+      () => [120, 120],
+      undefined,
+      (minute) => [380 + minute * 18, 380],
+    );
     expect(lastHalfGrowth(residentClimbing, 0)).toBeCloseTo(0);
     expect(verdict(residentClimbing).passed).toBe(true);
-    const heapClimbing = summary((minute) => [120 + minute * 4, 120], undefined, () => [400, 400]);
+    const heapClimbing = summary(
+      (minute) => [120 + minute * 4, 120],
+      undefined,
+      () => [400, 400],
+    );
     expect(lastHalfGrowth(heapClimbing, 0)).toBeGreaterThan(0.1);
     expect(verdict(heapClimbing).passed).toBe(false);
   });
@@ -65,7 +85,14 @@ describe('soak verdict', () => {
   });
 
   it('fails on any 5xx, and lists every non-2xx by page', () => {
-    const failing = summary(() => [300, 300], [['/en', 200, 90], ['/ru/news', 502, 1], ['/a1.b', 404, 5]]);
+    const failing = summary(
+      () => [300, 300],
+      [
+        ['/en', 200, 90],
+        ['/ru/news', 502, 1],
+        ['/a1.b', 404, 5],
+      ],
+    );
     expect(verdict(failing)).toMatchObject({ serverErrors: 1, passed: false });
     const report = soakReport(failing);
     expect(report).toContain('| `/ru/news` | 502 | 1 |');

@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
+
 import { createSearchIndex } from '@/features/search/model/engine';
 import { highlight, snippet } from '@/features/search/model/highlight';
 import { readSearchQuery } from '@/features/search/model/query';
 import type { SearchDocument } from '@/features/search/model/types';
 
 const documents: SearchDocument[] = [
-  { id: 'service:dentistry', kind: 'service', title: 'Ստոմատոլոգիա', path: '/services/dentistry', text: 'Մեր ստոմատոլոգները բուժում են ատամները։ Իմպլանտներ և պսակներ։' },
-  { id: 'service:lab', kind: 'service', title: 'Лаборатория', path: '/services/lab', text: 'Сдайте анализы крови и мочи; результаты анализов в личном кабинете.' },
-  { id: 'doctor:anna', kind: 'doctor', title: 'Анна Петросян', path: '/doctors/anna', text: 'Стоматолог-терапевт. Лечит зубы стоматологом с 2010 года.' },
+  {
+    id: 'service:dentistry',
+    kind: 'service',
+    title: 'Ստոմատոլոգիա',
+    path: '/services/dentistry',
+    text: 'Մեր ստոմատոլոգները բուժում են ատամները։ Իմպլանտներ և պսակներ։',
+  },
+  {
+    id: 'service:lab',
+    kind: 'service',
+    title: 'Лаборатория',
+    path: '/services/lab',
+    text: 'Сдайте анализы крови и мочи; результаты анализов в личном кабинете.',
+  },
+  {
+    id: 'doctor:anna',
+    kind: 'doctor',
+    title: 'Анна Петросян',
+    path: '/doctors/anna',
+    text: 'Стоматолог-терапевт. Лечит зубы стоматологом с 2010 года.',
+  },
   { id: 'service:lab-hy', kind: 'service', title: 'Լաբորատորիա', path: '/services/lab', text: 'Ռինոպլաստիկա և բժիշկ։' },
-  { id: 'news:surgery', kind: 'news', title: 'New rhinoplasty techniques', path: '/news/surgery', text: 'Our surgeons perform rhinoplasty and septoplasty surgeries.' },
+  {
+    id: 'news:surgery',
+    kind: 'news',
+    title: 'New rhinoplasty techniques',
+    path: '/news/surgery',
+    text: 'Our surgeons perform rhinoplasty and septoplasty surgeries.',
+  },
 ];
 const index = createSearchIndex(documents);
 const ids = (query: string) => index.search(query).hits.map((hit) => hit.document.id);

@@ -3,14 +3,15 @@
  * partial name ("petrosy" → "petrosi") into a prefix of nothing, so the engine also matches the name as written.
  */
 import { describe, expect, it } from 'vitest';
+
+import { DOCTORS } from '@/features/doctors/demo/data';
 import { createSearchIndex } from '@/features/search/model/engine';
 import { SEARCH_MIN_PREFIX_LENGTH } from '@/features/search/model/limits';
-import { LOCALES } from '@/lib/locales';
 import type { SearchDocument } from '@/features/search/model/types';
-import { DOCTORS } from '@/features/doctors/demo/data';
 import { SERVICE_TITLES } from '@/features/services/demo/data';
+import { LOCALES } from '@/lib/locales';
 
-describe.each(LOCALES)('a doctor\'s name typed partway (%s)', (locale) => {
+describe.each(LOCALES)("a doctor's name typed partway (%s)", (locale) => {
   // The doctors as the search page indexes them, among the services' titles.
   const documents: SearchDocument[] = [
     ...DOCTORS.map((doctor) => ({
@@ -20,7 +21,13 @@ describe.each(LOCALES)('a doctor\'s name typed partway (%s)', (locale) => {
       path: `/doctors/${doctor.slug}`,
       text: `${doctor.specialty[locale]}. ${doctor.bio[locale]}`,
     })),
-    ...Object.entries(SERVICE_TITLES).map(([slug, title]) => ({ id: `service:${slug}`, kind: 'service' as const, title: title[locale], path: `/services/${slug}`, text: title[locale] })),
+    ...Object.entries(SERVICE_TITLES).map(([slug, title]) => ({
+      id: `service:${slug}`,
+      kind: 'service' as const,
+      title: title[locale],
+      path: `/services/${slug}`,
+      text: title[locale],
+    })),
   ];
   const index = createSearchIndex(documents);
 
@@ -43,7 +50,9 @@ describe.each(LOCALES)('a doctor\'s name typed partway (%s)', (locale) => {
     for (const doctor of DOCTORS) {
       const [first, last] = doctor.name[locale].split(/\s+/);
       expect(index.search(`${first} ${last}`).hits[0]?.document.id).toBe(`doctor:${doctor.slug}`);
-      expect(index.search(`${first} ${last.slice(0, Math.max(SEARCH_MIN_PREFIX_LENGTH, last.length - 2))}`).hits.map((hit) => hit.document.id)).toContain(`doctor:${doctor.slug}`);
+      expect(
+        index.search(`${first} ${last.slice(0, Math.max(SEARCH_MIN_PREFIX_LENGTH, last.length - 2))}`).hits.map((hit) => hit.document.id),
+      ).toContain(`doctor:${doctor.slug}`);
     }
   });
 });

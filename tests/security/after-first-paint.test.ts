@@ -4,10 +4,12 @@
  * requested after the first paint from one inline loader the page's policy allows.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { afterFirstPaint, deferredScriptSources, deferredStylesheets } from '@/lib/cache/after-first-paint.mjs';
 import { buildStylesheetReader, criticalCss } from '@/lib/cache/critical-css.mjs';
 import { storedPage } from '@/lib/cache/stored-page.mjs';
@@ -73,7 +75,11 @@ describe('scripts after the first paint', () => {
       createElement: (tag: string) => new Element(tag),
       head: {
         appendChild: ({ tag, attributes, async }: Element) =>
-          added.push(tag === 'script' ? `script ${attributes.src}${async ? ' async' : ''}` : `${tag} ${attributes.rel} ${attributes.href} ${attributes['data-precedence']}`),
+          added.push(
+            tag === 'script'
+              ? `script ${attributes.src}${async ? ' async' : ''}`
+              : `${tag} ${attributes.rel} ${attributes.href} ${attributes['data-precedence']}`,
+          ),
       },
       addEventListener: (type: string, listener: () => void) => (on[type] = listener),
     };
@@ -84,7 +90,13 @@ describe('scripts after the first paint', () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
     );
-    return { added, paint: () => painted?.(), frame: () => frames.shift()?.(), timer: () => timers.shift()?.(), hide: () => on.visibilitychange?.() };
+    return {
+      added,
+      paint: () => painted?.(),
+      frame: () => frames.shift()?.(),
+      timer: () => timers.shift()?.(),
+      hide: () => on.visibilitychange?.(),
+    };
   }
 
   it('adds the scripts when the browser reports the first paint, once', () => {
@@ -141,7 +153,9 @@ describe('critical CSS', () => {
     expect(css).not.toContain('.menu');
     expect(css).not.toContain('.dialog');
     // Named through a custom property, the face is kept whole, its file addressed from the document.
-    expect(css).toContain('@font-face{font-family:Noto Sans Web;src:url(/_next/static/media/noto-400.woff2)format("woff2");font-display:optional}');
+    expect(css).toContain(
+      '@font-face{font-family:Noto Sans Web;src:url(/_next/static/media/noto-400.woff2)format("woff2");font-display:optional}',
+    );
 
     const html = afterFirstPaint(PAGE, css);
     expect(html).not.toMatch(/<head>.*<link rel="stylesheet" href="[^"]+" data-precedence/);
@@ -174,7 +188,10 @@ describe('critical CSS', () => {
 
 describe('the stored page', () => {
   it('is what the cache stores, with the loader allowed by the page’s policy', async () => {
-    process.env.CLINIC_PAGE_CSP_TEMPLATE = pagePolicyTemplate({ NODE_ENV: 'production', API_URL: 'https://api.clinic.example' } as NodeJS.ProcessEnv);
+    process.env.CLINIC_PAGE_CSP_TEMPLATE = pagePolicyTemplate({
+      NODE_ENV: 'production',
+      API_URL: 'https://api.clinic.example',
+    } as NodeJS.ProcessEnv);
     const entry = await storedPage({ kind: 'APP_PAGE', html: PAGE, headers: {} as Record<string, string> }, readStylesheet);
     expect(entry.html).toContain('<style id="critical-css">');
     const loader = /<script id="after-first-paint">([^<]*)<\/script>/.exec(entry.html)![1]!;
@@ -182,7 +199,10 @@ describe('the stored page', () => {
     expect(await storedPage(entry, readStylesheet)).toBe(entry);
 
     // Stored before with a policy of other scripts: the policy is made again for the page as it is now.
-    const stale = await storedPage({ kind: 'APP_PAGE', html: PAGE, headers: { 'content-security-policy': "script-src 'none'" } }, readStylesheet);
+    const stale = await storedPage(
+      { kind: 'APP_PAGE', html: PAGE, headers: { 'content-security-policy': "script-src 'none'" } },
+      readStylesheet,
+    );
     expect(stale.headers['content-security-policy']).toBe(entry.headers['content-security-policy']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MAP_PAGE_POLICY_TEMPLATE_ENV, PAGE_POLICY_TEMPLATE_ENV, policyTemplateFor } from '@/lib/cache/page-policy.mjs';
 import { contentSecurityPolicy, documentHeaders, pagePolicyTemplate, transportHeaders } from '@/lib/security-headers';
 
@@ -47,8 +48,10 @@ describe('content security policy', () => {
     expect(directive(pagePolicyTemplate(keyed, true), 'script-src')).toContain('https://*.gstatic.com');
     process.env[PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate(keyed);
     process.env[MAP_PAGE_POLICY_TEMPLATE_ENV] = pagePolicyTemplate(keyed, true);
-    for (const key of ['/hy/contacts', '/en/contacts', '/ru/contacts']) expect(policyTemplateFor(key), key).toContain('maps.googleapis.com');
-    for (const key of ['/en', '/en/news/contacts', '/en/contacts-us', undefined]) expect(policyTemplateFor(key), String(key)).not.toContain('googleapis');
+    for (const key of ['/hy/contacts', '/en/contacts', '/ru/contacts'])
+      expect(policyTemplateFor(key), key).toContain('maps.googleapis.com');
+    for (const key of ['/en', '/en/news/contacts', '/en/contacts-us', undefined])
+      expect(policyTemplateFor(key), String(key)).not.toContain('googleapis');
   });
 
   it('uses a nonce and strict-dynamic, never unsafe-inline, where a nonce is given (profile)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { IP_COUNTRY_LOOKUP_DEFAULT_URL, ipCountryLookupUrl } from '@/lib/env/browser';
 
 describe('the phone country lookup', () => {

@@ -1,8 +1,10 @@
 // @vitest-environment node
 /** The file-system cache handler prepares a page (scripts after the paint, its policy) once per page and version, not per read. */
 import { createHash } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { PageCacheHandler } from '@/lib/cache/page-cache-handler.mjs';
 import * as pagePolicy from '@/lib/cache/page-policy.mjs';
 import { pagePolicyTemplate } from '@/lib/security-headers';
@@ -41,7 +43,10 @@ describe('PageCacheHandler', () => {
     expect(hashing).toHaveBeenCalledTimes(1);
     const policy = (first as ReturnType<typeof storedPage>).value.headers['content-security-policy' as never] as string;
     expect(policy).toContain("'sha256-");
-    expect(((await handler.get('/en', {} as never)) as ReturnType<typeof storedPage>).value.headers).toEqual({ 'content-security-policy': policy, etag: expect.stringMatching(/^W\/"/) });
+    expect(((await handler.get('/en', {} as never)) as ReturnType<typeof storedPage>).value.headers).toEqual({
+      'content-security-policy': policy,
+      etag: expect.stringMatching(/^W\/"/),
+    });
 
     version = 2;
     await handler.get('/en', {} as never);

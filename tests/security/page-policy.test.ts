@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { afterFirstPaint } from '@/lib/cache/after-first-paint.mjs';
 import { inlineScriptHashes, pagePolicy, withPagePolicy } from '@/lib/cache/page-policy.mjs';
 import { pagePolicyTemplate } from '@/lib/security-headers';
@@ -34,10 +36,14 @@ describe('the policy a stored page carries', () => {
 
   it('allows React’s streaming runtime as react-dom writes it, and the after-first-paint loader made by this site', () => {
     const runtime = 'requestAnimationFrame(function(){$RT=performance.now()});';
-    const page = afterFirstPaint(`<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Hi</p><script>${runtime}</script></body></html>`);
+    const page = afterFirstPaint(
+      `<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Hi</p><script>${runtime}</script></body></html>`,
+    );
     const loader = /<script id="after-first-paint">([\s\S]*?)<\/script>/.exec(page)![1];
     expect(inlineScriptHashes(page).sort()).toEqual([sha(runtime), sha(loader)].sort());
-    const tampered = page.replace('/_next/static/chunks/a.js', 'https://evil.example/a.js').replace('"https://evil.example/a.js"])', '"https://evil.example/a.js"]);alert(1)');
+    const tampered = page
+      .replace('/_next/static/chunks/a.js', 'https://evil.example/a.js')
+      .replace('"https://evil.example/a.js"])', '"https://evil.example/a.js"]);alert(1)');
     expect(inlineScriptHashes(tampered)).toEqual([sha(runtime)]);
   });
 

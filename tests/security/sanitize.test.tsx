@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sanitizeApiHtml } from '@/lib/sanitize';
+
 import RichText from '@/components/ui/rich-text';
+import { sanitizeApiHtml } from '@/lib/sanitize';
 
 const HOSTILE_BODY = `
   <h1>Flu season</h1>

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import LocaleError from '@/app/[locale]/error';
+import ErrorScreen from '@/features/shell/components/error-screen';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import ErrorScreen from '@/features/shell/components/error-screen';
-import LocaleError from '@/app/[locale]/error';
 
 vi.mock('@/components/ui/link', () => import('../stubs/link'));
 

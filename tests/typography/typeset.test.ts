@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { NBSP, typeset, typesetAll } from '@/lib/typography';
 
 /** Writes the non-breaking spaces visibly, so a failure shows where they are. */
@@ -78,7 +79,9 @@ describe('language rules', () => {
   });
 
   it('Russian: a one-letter preposition or conjunction never ends a line', () => {
-    expect(show(typeset('Вход с улицы, рядом с аптекой и к лифту, а в здании у входа о нас', 'ru'))).toBe('Вход с⍽улицы, рядом с⍽аптекой и⍽к⍽лифту, а⍽в⍽здании у⍽входа о⍽нас');
+    expect(show(typeset('Вход с улицы, рядом с аптекой и к лифту, а в здании у входа о нас', 'ru'))).toBe(
+      'Вход с⍽улицы, рядом с⍽аптекой и⍽к⍽лифту, а⍽в⍽здании у⍽входа о⍽нас',
+    );
     expect(show(typeset('В клинике', 'ru'))).toBe('В⍽клинике');
     expect(show(typeset('ЛОР-врач и УЗИ-кабинет', 'ru'))).toBe('ЛОР-врач и⍽УЗИ-кабинет');
     expect(show(typeset('a b', 'en'))).toBe('a b');

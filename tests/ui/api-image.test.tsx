@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import ApiImage from '@/components/ui/api-image';
 
 afterEach(() => vi.unstubAllEnvs());

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import Dialog, { type DialogProps } from '@/components/ui/dialog';
 
 function Harness(props: Partial<DialogProps> & { onClosed?: () => void }) {

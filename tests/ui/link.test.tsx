@@ -2,9 +2,10 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import Link from '@/components/ui/link';
-import { LOCALE_COOKIE_NAME, type Locale } from '@/lib/locales';
 import { useRouter } from '@/lib/i18n/navigation';
+import { LOCALE_COOKIE_NAME, type Locale } from '@/lib/locales';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/ru/news' }));

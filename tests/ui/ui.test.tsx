@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
 import Spinner from '@/components/ui/spinner';

@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryVitalsStore, vitalsEndpoint, VITALS_REPORTS_PER_MINUTE } from '@/features/vitals/server';
+
+import { memoryVitalsStore, VITALS_REPORTS_PER_MINUTE, vitalsEndpoint } from '@/features/vitals/server';
 
 const ORIGIN = 'http://localhost:3000';
 const SECRET = 'a-webhook-secret-of-at-least-32-characters';
-const REPORT = { template: 'service', locale: 'en', visit: true, metrics: [{ name: 'LCP', value: 1200 }, { name: 'TTFB', value: 90 }] };
+const REPORT = {
+  template: 'service',
+  locale: 'en',
+  visit: true,
+  metrics: [
+    { name: 'LCP', value: 1200 },
+    { name: 'TTFB', value: 90 },
+  ],
+};
 
 function post(body: unknown, headers: Record<string, string> = {}, address = '203.0.113.7') {
   return new Request(`${ORIGIN}/api/vitals`, {
@@ -29,7 +38,7 @@ describe('the vitals endpoint', () => {
     process.env = { ...saved };
   });
 
-  it('counts a report of the site\'s own page, answers 204, sets no cookie, and the summary has it', async () => {
+  it("counts a report of the site's own page, answers 204, sets no cookie, and the summary has it", async () => {
     const endpoint = vitalsEndpoint(memoryVitalsStore());
     const response = await endpoint.POST(post(REPORT));
     expect(response.status).toBe(204);
@@ -37,7 +46,13 @@ describe('the vitals endpoint', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { rows } = await summaryOf(endpoint);
     expect(rows).toEqual([
-      { template: 'service', locale: 'en', visits: 1, p75: { LCP: 1210, INP: null, CLS: null, TTFB: 100 }, samples: { LCP: 1, INP: 0, CLS: 0, TTFB: 1 } },
+      {
+        template: 'service',
+        locale: 'en',
+        visits: 1,
+        p75: { LCP: 1210, INP: null, CLS: null, TTFB: 100 },
+        samples: { LCP: 1, INP: 0, CLS: 0, TTFB: 1 },
+      },
     ]);
   });
 

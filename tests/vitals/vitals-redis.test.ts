@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { memoryVitalsStore, redisVitalsStore } from '@/features/vitals/server';
-import { redisForThisFile } from '../helpers/redis-server';
+
 import type { VitalsReport } from '@/features/vitals/model';
+import { memoryVitalsStore, redisVitalsStore } from '@/features/vitals/server';
+
+import { redisForThisFile } from '../helpers/redis-server';
 
 const redis = redisForThisFile();
 const HOUR = 3_600_000;
-const report = (lcp: number, visit = true): VitalsReport => ({ template: 'home', locale: 'hy', visit, metrics: [{ name: 'LCP', value: lcp }] });
+const report = (lcp: number, visit = true): VitalsReport => ({
+  template: 'home',
+  locale: 'hy',
+  visit,
+  metrics: [{ name: 'LCP', value: lcp }],
+});
 
 describe('vitals in Redis', () => {
   it('adds up what every instance counted, over the last 24 hours only', async () => {

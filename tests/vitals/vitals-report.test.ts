@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageTemplate, vitalsReportSchema } from '@/features/vitals/model';
 import { bucketOf, p75 } from '@/features/vitals/model/histogram';
 
@@ -19,7 +20,15 @@ describe('a vitals report', () => {
   });
 
   it('is the template, the language and the four numbers, nothing else', () => {
-    const report = { template: 'service', locale: 'ru', visit: true, metrics: [{ name: 'LCP', value: 1234.5 }, { name: 'CLS', value: 0.02 }] };
+    const report = {
+      template: 'service',
+      locale: 'ru',
+      visit: true,
+      metrics: [
+        { name: 'LCP', value: 1234.5 },
+        { name: 'CLS', value: 0.02 },
+      ],
+    };
     expect(vitalsReportSchema.safeParse(report).success).toBe(true);
     for (const bad of [
       { ...report, url: '/ru/profile/42' },
@@ -46,7 +55,15 @@ describe('the histogram a metric is kept in', () => {
     }
     // Six of eight values are ≤ 1300 ms: the 75th percentile is in 1300's bucket, read as its upper edge.
     expect(p75('LCP', lcp)).toBe(1310);
-    expect(p75('CLS', new Map([[bucketOf('CLS', 0.05), 3], [bucketOf('CLS', 0.3), 1]]))).toBe(0.051);
+    expect(
+      p75(
+        'CLS',
+        new Map([
+          [bucketOf('CLS', 0.05), 3],
+          [bucketOf('CLS', 0.3), 1],
+        ]),
+      ),
+    ).toBe(0.051);
     expect(p75('INP', new Map())).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+
+import { SiteFooter, SiteHeader } from '@/features/shell';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { SiteHeader, SiteFooter } from '@/features/shell';
 
 /** The default layout: solid header, the page, footer. */
 export default async function DefaultLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import CardGrid from '@/components/ui/card-grid';
 import InfoCards from '@/components/ui/info-cards';
 import JsonLd from '@/components/ui/json-ld';
@@ -40,11 +41,22 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       <JsonLd data={medicalClinicJsonLd({ locale, address: content.address })} />
       <HomeHero locale={locale} bookHref={bookHref ?? '#application'} />
 
-      <Section id="services" title={t('servicesTitle')} lead={t('servicesLead')} action={<Link href="/services">{t('servicesAll')} →</Link>}>
+      <Section
+        id="services"
+        title={t('servicesTitle')}
+        lead={t('servicesLead')}
+        action={<Link href="/services">{t('servicesAll')} →</Link>}
+      >
         <CardGrid items={SERVICE_SLUGS}>{(service) => <ServiceCard service={service} />}</CardGrid>
       </Section>
 
-      <Section id="doctors" tone="alt" title={t('doctorsTitle')} lead={t('doctorsLead')} action={<Link href="/doctors">{t('doctorsAll')} →</Link>}>
+      <Section
+        id="doctors"
+        tone="alt"
+        title={t('doctorsTitle')}
+        lead={t('doctorsLead')}
+        action={<Link href="/doctors">{t('doctorsAll')} →</Link>}
+      >
         <CardGrid items={doctors}>{(doctor) => <DoctorCard doctor={doctor} />}</CardGrid>
       </Section>
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+
 import { NotFoundPage } from '@/features/shell';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 
 /**
  * The localized not-found page as a prerendered route: the middleware rewrites an unknown content URL

@@ -8,15 +8,15 @@
  */
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { logger } from '@/lib/log/logger.mjs';
+
 import { isAuthorized, parseRevalidation, tagsToRevalidate } from '@/lib/api/revalidation';
-import { serverEnv } from '@/lib/env/server';
 import { warmPagesTagged } from '@/lib/cache/warm-pages';
+import { serverEnv } from '@/lib/env/server';
+import { logger } from '@/lib/log/logger.mjs';
 
 export const dynamic = 'force-dynamic';
 
-const json = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function POST(request: Request) {
   const secret = serverEnv().REVALIDATE_SECRET;

@@ -3,10 +3,10 @@
  * (lib/not-found). Static, built from the same API calls as the pages, so it carries their cache
  * tags: the content webhook refreshes it with them, and an API failure keeps the last good index.
  */
-import { DEFAULT_LOCALE } from '@/lib/locales';
 import { STATIC_PAGE_SLUGS } from '@/features/content/server';
 import { getDoctorSlugs } from '@/features/doctors/server';
 import { getAllNews, getNewsPage } from '@/features/news/server';
+import { DEFAULT_LOCALE } from '@/lib/locales';
 import type { SlugIndex } from '@/lib/not-found/slug-index';
 
 export const dynamic = 'force-static';

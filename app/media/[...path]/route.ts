@@ -45,7 +45,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
 /** One JSON line per failed fetch, as the API layer logs its calls (lib/api/upstream-headers.ts). */
 function logFailure(startedAt: number, status: number | null, reason: string) {
   logger.error(
-    { route: '/media/[...path]', upstream: 'GET /media/…', status, durationMs: Math.round(performance.now() - startedAt), reason: redact(reason) },
+    {
+      route: '/media/[...path]',
+      upstream: 'GET /media/…',
+      status,
+      durationMs: Math.round(performance.now() - startedAt),
+      reason: redact(reason),
+    },
     'clinic API call failed',
   );
 }

@@ -1,4 +1,4 @@
-import { obtainSession, guardSessionCall } from '@/features/auth/server';
+import { guardSessionCall, obtainSession } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { refreshSession, guardSessionCall } from '@/features/auth/server';
+import { guardSessionCall, refreshSession } from '@/features/auth/server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+
 import FieldMessages, { describedBy } from '../field-messages';
 import styles from './choice-group.module.css';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+
 import Field from '@/components/ui/field';
 
 export interface ConsentFieldProps {

@@ -1,9 +1,11 @@
 'use client';
 
-import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
-import type { FormProblem } from '@/lib/forms/use-contract-form';
+import type { Ref } from 'react';
+
 import Button from '@/components/ui/button';
+import type { FormProblem } from '@/lib/forms/use-contract-form';
+
 import styles from './error-summary.module.css';
 
 export interface ErrorSummaryProps {

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+
 import Button from '@/components/ui/button';
+
 import styles from './form-success.module.css';
 
 export interface FormSuccessProps {

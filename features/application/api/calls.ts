@@ -2,11 +2,22 @@
  * Applications (a visitor asks the clinic to get in touch): schema and call.
  */
 import * as z from 'zod/mini';
+
 import '@/lib/api/zod-setup';
+
 import { defineCall } from '@/lib/api/define-call';
-import { dateTimeSchema, e164PhoneSchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, idSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
-import { CONTACT_CHANNELS, TIMES_OF_DAY, type ContactChannel, type TimeOfDay } from '../model/choices';
 import { validation } from '@/lib/api/error-cases';
+import {
+  dateTimeSchema,
+  e164PhoneSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  idSchema,
+  serviceSlugSchema,
+  slugSchema,
+} from '@/lib/api/schemas';
+
+import { CONTACT_CHANNELS, TIMES_OF_DAY, type ContactChannel, type TimeOfDay } from '../model/choices';
 
 export const APPLICATION_NAME_MAX = 100;
 export const APPLICATION_MESSAGE_MAX = 1000;
@@ -22,21 +33,15 @@ export const applicationCreateSchema = z.object({
   doctor: z.optional(slugSchema).check(z.describe('A doctor of this service (GET /doctors/?service=); omitted: any doctor')),
   preferredDays: z
     .optional(
-      z
-        .array(z.enum(WEEKDAYS))
-        .check(
-          z.maxLength(WEEKDAYS.length),
-          z.refine((days) => new Set(days).size === days.length, { message: 'Each day at most once' }),
-        ),
+      z.array(z.enum(WEEKDAYS)).check(
+        z.maxLength(WEEKDAYS.length),
+        z.refine((days) => new Set(days).size === days.length, { message: 'Each day at most once' }),
+      ),
     )
     .check(z.describe('Days of the week that suit the visitor; omitted: any day')),
-  preferredTime: z
-    .optional(z.enum(TIMES_OF_DAY))
-    .check(z.describe('morning 09–12, afternoon 12–16, evening 16–20; omitted: any time')),
+  preferredTime: z.optional(z.enum(TIMES_OF_DAY)).check(z.describe('morning 09–12, afternoon 12–16, evening 16–20; omitted: any time')),
   contactChannel: z.enum(CONTACT_CHANNELS).check(z.describe('How the clinic gets in touch, on the given phone number')),
-  message: z
-    .optional(z.string().check(z.trim(), z.maxLength(APPLICATION_MESSAGE_MAX)))
-    .check(z.describe('The visitor\'s comment')),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(APPLICATION_MESSAGE_MAX))).check(z.describe("The visitor's comment")),
   consent: z.literal(true).check(z.describe('Consent to be contacted and to the processing of personal data')),
 });
 export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;

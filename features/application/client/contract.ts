@@ -3,12 +3,13 @@
  * the body, the rules beyond the schema and the call (axios, zod and the phone library come with it).
  */
 import 'client-only';
-import { getBrowserApi } from '@/lib/api/client';
-import { createApplication } from '@/features/application/api/calls';
-import { applicationCreateSchema, type ApplicationCreate } from '@/features/application/api/calls';
-import type { Locale } from '@/lib/locales';
-import type { FormContract } from '@/lib/forms/form-contract';
+
+import { applicationCreateSchema, createApplication, type ApplicationCreate } from '@/features/application/api/calls';
 import { parsePhone, type PhoneResult } from '@/features/phone/model';
+import { getBrowserApi } from '@/lib/api/client';
+import type { FormContract } from '@/lib/forms/form-contract';
+import type { Locale } from '@/lib/locales';
+
 import { applicationBody, applicationExtraIssues, type ApplicationValues } from '../model/application-values';
 import { idempotencyKeyFor, rememberSent, type SentApplication } from './sent-store';
 
@@ -28,7 +29,12 @@ export function applicationContract(locale: Locale, scope: string): FormContract
     extraIssues: (values) => applicationExtraIssues(withPhoneRead(values)),
     send: async (body, values) => {
       const created = await createApplication(getBrowserApi(locale), body, idempotencyKeyFor(scope, body, values));
-      const sent = { reference: created.reference, name: body.name, phone: readPhone(values.phone)?.formatted || body.phone, channel: body.contactChannel };
+      const sent = {
+        reference: created.reference,
+        name: body.name,
+        phone: readPhone(values.phone)?.formatted || body.phone,
+        channel: body.contactChannel,
+      };
       rememberSent(scope, sent);
       return sent;
     },

@@ -5,7 +5,9 @@
  * after a reload, and once the API accepted it, the confirmation to show again instead of an empty form.
  */
 import 'client-only';
+
 import type { ContactChannel } from '@/features/application/model/choices';
+
 import type { ApplicationValues } from '../model/application-values';
 
 /** What the confirmation shows. */
@@ -18,8 +20,7 @@ export interface SentApplication {
 }
 
 export type StoredApplication =
-  | { state: 'pending'; key: string; body: string; values: ApplicationValues }
-  | ({ state: 'sent' } & SentApplication);
+  { state: 'pending'; key: string; body: string; values: ApplicationValues } | ({ state: 'sent' } & SentApplication);
 
 const PREFIX = 'clinic:application:';
 /** Used when the browser refuses storage (private modes): repeats in this page still share the key. */

@@ -1,16 +1,18 @@
-import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { CLINIC_CONTACTS, OPENING_HOURS } from '@/lib/clinic';
+import { Suspense } from 'react';
+
+import ApplicationForm from '@/features/application/components/application-form';
+import { APPLICATION_FORM_NAMESPACES } from '@/features/application/components/namespaces';
 import { applicationLimits } from '@/features/application/model/application-limits';
 import type { ApplicationPreset, BookableDoctor } from '@/features/application/model/application-values';
-import { getDoctors } from '@/features/doctors/server';
-import type { Locale } from '@/lib/locales';
-import { WEEK, weekdayName } from '@/lib/i18n/format';
-import ApplicationForm from '@/features/application/components/application-form';
 import { OpeningHours } from '@/features/contacts';
-import styles from './application-block.module.css';
+import { getDoctors } from '@/features/doctors/server';
+import { CLINIC_CONTACTS, OPENING_HOURS } from '@/lib/clinic';
 import ClientMessages from '@/lib/i18n/client-messages';
-import { APPLICATION_FORM_NAMESPACES } from '@/features/application/components/namespaces';
+import { WEEK, weekdayName } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/locales';
+
+import styles from './application-block.module.css';
 
 /** The days the clinic receives, Monday first, named in the page's language. */
 function receptionDays(locale: Locale) {
@@ -45,7 +47,13 @@ export default async function ApplicationBlock({ preset }: { preset?: Applicatio
                 page's heaviest client component does not make one long task with everything else
                 (reports/perf-analysis.md: total blocking time on a page with the form). */}
             <Suspense>
-              <ApplicationForm id="application" limits={applicationLimits()} doctors={doctors} days={receptionDays(locale)} {...(preset && { preset })} />
+              <ApplicationForm
+                id="application"
+                limits={applicationLimits()}
+                doctors={doctors}
+                days={receptionDays(locale)}
+                {...(preset && { preset })}
+              />
             </Suspense>
           </ClientMessages>
         </div>

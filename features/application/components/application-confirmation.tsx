@@ -1,10 +1,12 @@
 'use client';
 
-import { phoneInText } from '@/features/phone/model';
 import { useTranslations } from 'next-intl';
-import type { SentApplication } from '@/features/application/client/sent-store';
-import { CLINIC_CONTACTS } from '@/lib/clinic';
+
 import FormSuccess from '@/components/ui/form/form-success';
+import type { SentApplication } from '@/features/application/client/sent-store';
+import { phoneInText } from '@/features/phone/model';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
+
 import styles from './application-form.module.css';
 
 interface ApplicationConfirmationProps {

@@ -1,13 +1,24 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+
+import Button from '@/components/ui/button';
+import Field from '@/components/ui/field';
+import type { ChoiceOption } from '@/components/ui/form/choice-group';
+import ConsentField from '@/components/ui/form/consent-field';
+import ErrorSummary from '@/components/ui/form/error-summary';
 import Link from '@/components/ui/link';
-import { staticContentRoute } from '@/lib/routes';
 import type { ApplicationCreate } from '@/features/application/api/calls';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { loadOnce } from '@/lib/forms/load-once';
+import { loadApplicationContract } from '@/features/application/client/load-contract';
+import {
+  forgetApplication,
+  storedApplication,
+  type SentApplication,
+  type StoredApplication,
+} from '@/features/application/client/sent-store';
+import type { ApplicationLimits } from '@/features/application/model/application-limits';
 import {
   APPLICATION_FIELDS,
   applicationIssue,
@@ -17,18 +28,14 @@ import {
   type ApplicationValues,
   type BookableDoctor,
 } from '@/features/application/model/application-values';
-import type { ApplicationLimits } from '@/features/application/model/application-limits';
-import { loadApplicationContract } from '@/features/application/client/load-contract';
-import { forgetApplication, storedApplication, type SentApplication, type StoredApplication } from '@/features/application/client/sent-store';
 import { PhoneInput } from '@/features/phone';
-import type { ChoiceOption } from '@/components/ui/form/choice-group';
-import ConsentField from '@/components/ui/form/consent-field';
-import ErrorSummary from '@/components/ui/form/error-summary';
-import Button from '@/components/ui/button';
-import Field from '@/components/ui/field';
+import { loadOnce } from '@/lib/forms/load-once';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { staticContentRoute } from '@/lib/routes';
+
+import styles from './application-form.module.css';
 import ServiceDoctorFields from './service-doctor-fields';
 import VisitPreferences from './visit-preferences';
-import styles from './application-form.module.css';
 
 export interface ApplicationFormProps {
   /** Length limits of the contract (`applicationLimits()` on the server). */

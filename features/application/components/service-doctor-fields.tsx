@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { SERVICE_SLUGS, isServiceSlug } from '@/lib/routes';
+
+import Field from '@/components/ui/field';
 import type { ApplicationCreate } from '@/features/application/api/calls';
 import { doctorsOf, type ApplicationValues, type BookableDoctor } from '@/features/application/model/application-values';
-import Field from '@/components/ui/field';
+import { isServiceSlug, SERVICE_SLUGS } from '@/lib/routes';
 
 interface ServiceDoctorFieldsProps {
   form: UseFormReturn<ApplicationValues, unknown, ApplicationCreate>;

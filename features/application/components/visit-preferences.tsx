@@ -1,12 +1,13 @@
 'use client';
 
-import { hoursRange, VISIT_TIMES_OF_DAY } from '@/lib/clinic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApplicationCreate } from '@/features/application/api/calls';
-import { CONTACT_CHANNELS, TIMES_OF_DAY } from '@/features/application/model/choices';
-import type { ApplicationValues } from '@/features/application/model/application-values';
+
 import ChoiceGroup, { type ChoiceOption } from '@/components/ui/form/choice-group';
+import type { ApplicationCreate } from '@/features/application/api/calls';
+import type { ApplicationValues } from '@/features/application/model/application-values';
+import { CONTACT_CHANNELS, TIMES_OF_DAY } from '@/features/application/model/choices';
+import { hoursRange, VISIT_TIMES_OF_DAY } from '@/lib/clinic';
 
 interface VisitPreferencesProps {
   form: UseFormReturn<ApplicationValues, unknown, ApplicationCreate>;
@@ -38,7 +39,13 @@ export default function VisitPreferences({ form, fieldId, days, className }: Vis
         className={className}
         legend={t('preferredTime')}
         type="radio"
-        options={[{ value: '', label: t('timeAny') }, ...TIMES_OF_DAY.map((time) => ({ value: time, label: t(`times.${time}`, { hours: hoursRange(VISIT_TIMES_OF_DAY[time], locale) }) }))]}
+        options={[
+          { value: '', label: t('timeAny') },
+          ...TIMES_OF_DAY.map((time) => ({
+            value: time,
+            label: t(`times.${time}`, { hours: hoursRange(VISIT_TIMES_OF_DAY[time], locale) }),
+          })),
+        ]}
         registration={form.register('preferredTime')}
         error={errors.preferredTime?.message}
       />

@@ -1,10 +1,10 @@
 /** What the demo clinic API does with an application: validates it, replays a repeated key, keeps it in memory. */
 import { applicationCreateSchema, createApplication } from '@/features/application/api/calls';
-import { on } from '@/mocks/lib/route';
 import { DOCTORS } from '@/features/doctors/demo/data';
 import { fail, jsonBody, localeOf, ok } from '@/mocks/lib/http';
 import { fingerprint, idempotencyKeyOf } from '@/mocks/lib/idempotency';
 import { fieldMessage } from '@/mocks/lib/messages';
+import { on } from '@/mocks/lib/route';
 import { demoState, keepBounded } from '@/mocks/lib/state';
 import { validate } from '@/mocks/lib/validate';
 
@@ -39,5 +39,4 @@ export const applicationHandlers = [
     if (key) demoState.applicationKeys.set(key, { fingerprint: print, data });
     return ok(request, data, 201);
   }),
-
 ];

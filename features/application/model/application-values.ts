@@ -3,9 +3,9 @@
  * message keys of `ApplicationForm.errors`. No React, no zod: the schema arrives with the contract.
  */
 import type { ContactChannel, TimeOfDay } from '@/features/application/model/choices';
+import { type PhoneResult } from '@/features/phone/model';
 import type { FormIssue } from '@/lib/forms/form-contract';
 import type { Weekday } from '@/lib/i18n/format';
-import { type PhoneResult } from '@/features/phone/model';
 import type { ServiceSlug } from '@/lib/routes';
 
 export const APPLICATION_FIELDS = [
@@ -122,7 +122,9 @@ export function applicationIssue(field: ApplicationField, issue: FormIssue): Fie
     case 'doctor':
       return { key: 'doctorInvalid' };
     case 'message':
-      return issue.code === 'too_big' ? { key: 'messageLong', values: { max: issue.maximum ?? 0, count: text.length } } : { key: 'invalid' };
+      return issue.code === 'too_big'
+        ? { key: 'messageLong', values: { max: issue.maximum ?? 0, count: text.length } }
+        : { key: 'invalid' };
     case 'consent':
       return { key: 'consentRequired' };
     default:

@@ -2,11 +2,14 @@
  * Sign-in: one-time codes and tokens, schemas and calls.
  */
 import * as z from 'zod/mini';
+
 import '@/lib/api/zod-setup';
+
 import { defineCall } from '@/lib/api/define-call';
-import { e164PhoneSchema } from '@/lib/api/schemas';
-import { OTP_CODE_LENGTH } from '../model/otp-code';
 import { validation } from '@/lib/api/error-cases';
+import { e164PhoneSchema } from '@/lib/api/schemas';
+
+import { OTP_CODE_LENGTH } from '../model/otp-code';
 
 export const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
 
@@ -69,7 +72,10 @@ export const requestOtp = defineCall({
   body: otpRequestSchema,
   response: otpRequestedSchema,
   successStatus: 200,
-  errors: [validation, { status: 429, when: 'an unused code was sent less than 90 s ago (code rate_limited, Retry-After header in seconds)' }],
+  errors: [
+    validation,
+    { status: 429, when: 'an unused code was sent less than 90 s ago (code rate_limited, Retry-After header in seconds)' },
+  ],
   args: (body: OtpRequest) => ({ body }),
 });
 
@@ -111,8 +117,7 @@ export const refreshToken = defineCall({
   name: 'refreshToken',
   method: 'POST',
   path: '/auth/token/refresh/',
-  summary:
-    'Rotates the refresh token: answers a new access token and a new refresh token; the presented refresh token becomes invalid.',
+  summary: 'Rotates the refresh token: answers a new access token and a new refresh token; the presented refresh token becomes invalid.',
   auth: 'none',
   public: false,
   body: tokenRefreshSchema,

@@ -4,6 +4,7 @@
  * with the time left, instead of offering a new code at once. Holds no secret (no code, no token).
  */
 import 'client-only';
+
 import { countdownDeadline, remainingSeconds } from '../model/countdown';
 
 const STORAGE_KEY = 'sign-in-pending-code';

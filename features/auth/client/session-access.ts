@@ -1,5 +1,7 @@
 import 'client-only';
+
 import type { Locale } from '@/lib/locales';
+
 import { sessionHintSubject } from './session-hint';
 
 /**

@@ -4,6 +4,7 @@
  * clearing it (at logout) is clear-session-hint.ts, with js-cookie.
  */
 import 'client-only';
+
 import { SESSION_HINT_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
 

@@ -3,8 +3,10 @@
  * travels by itself and never through a page script).
  */
 import 'client-only';
-import type { Locale } from '@/lib/locales';
+
 import { parseRetryAfter } from '@/lib/api/errors';
+import type { Locale } from '@/lib/locales';
+
 import { sessionPath, type SessionAction } from '../model/session-endpoints';
 
 export type SessionAnswer =

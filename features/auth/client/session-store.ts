@@ -4,8 +4,10 @@
  * and whenever it is cleared the session ends. Logged in = access token and claims present.
  */
 import 'client-only';
+
 import type { AccessClaims } from '@/features/auth/api/calls';
 import type { Client } from '@/features/profile/api/calls';
+
 import { decodeAccessClaims } from '../model/access-claims';
 import { getAccessToken, onAccessTokenCleared, onAccessTokenSet } from '../model/tokens';
 

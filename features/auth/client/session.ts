@@ -5,20 +5,21 @@
  * tabs (session-signal.ts). This module pulls in the API layer, so it is loaded with `import()`.
  */
 import 'client-only';
+
+import { requestOtp, verifyOtp, type OtpRequested } from '@/features/auth/api/calls';
+import { decodeAccessClaims } from '@/features/auth/model/access-claims';
+import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from '@/features/auth/model/tokens';
 import { getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
-import { requestOtp, verifyOtp } from '@/features/auth/api/calls';
 import { ApiError } from '@/lib/api/errors';
 import { getQueryClient, queryKeys } from '@/lib/api/query-client';
-import type { OtpRequested } from '@/features/auth/api/calls';
 import type { Locale } from '@/lib/locales';
-import { decodeAccessClaims } from '@/features/auth/model/access-claims';
-import { clearPendingCode } from './pending-code';
-import { callSessionEndpoint } from './session-requests';
-import { withSessionLock } from './session-lock';
+
 import { clearSessionHint } from './clear-session-hint';
+import { clearPendingCode } from './pending-code';
+import { withSessionLock } from './session-lock';
+import { callSessionEndpoint } from './session-requests';
 import { broadcastSession, onSessionBroadcast, signalSession } from './session-signal';
 import { sessionStore } from './session-store';
-import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from '@/features/auth/model/tokens';
 
 /**
  * Bumped whenever the session ends here or in another tab: an answer to a call started in an

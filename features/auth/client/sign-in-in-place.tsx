@@ -1,7 +1,9 @@
 'use client';
+
 import 'client-only';
 
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
+
 import BundleMessages from '../components/bundle-messages';
 import type { SignedIn } from './session';
 

@@ -1,5 +1,7 @@
 import 'client-only';
+
 import { useCallback, useEffect, useState } from 'react';
+
 import { countdownDeadline, msUntilNextTick, remainingSeconds } from '../model/countdown';
 
 export interface Countdown {
@@ -15,9 +17,7 @@ export interface Countdown {
  * `initialSeconds` starts it with the first render, so "send a new code" never flashes first.
  */
 export function useCountdown(initialSeconds = 0): Countdown {
-  const [deadline, setDeadline] = useState<number | null>(() =>
-    initialSeconds > 0 ? countdownDeadline(initialSeconds) : null,
-  );
+  const [deadline, setDeadline] = useState<number | null>(() => (initialSeconds > 0 ? countdownDeadline(initialSeconds) : null));
   const [remaining, setRemaining] = useState(() => Math.max(0, Math.ceil(initialSeconds)));
 
   const start = useCallback((seconds: number) => {

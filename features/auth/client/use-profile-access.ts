@@ -1,13 +1,16 @@
 import 'client-only';
+
 import { useCallback, useEffect, useRef } from 'react';
-import type { Locale } from '@/lib/locales';
+
 import { useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/locales';
 import { profileRoute } from '@/lib/routes';
+
+import { signInQuery } from '../model/sign-in-params';
+import { clearAccessToken } from '../model/tokens';
 import { logout, renewSession } from './session';
 import { sessionHintSubject } from './session-hint';
-import { signInQuery } from '../model/sign-in-params';
 import { useSession } from './use-session';
-import { clearAccessToken } from '../model/tokens';
 
 export interface ProfileAccess {
   /** The session is live and belongs to this profile: its data may load and show. */

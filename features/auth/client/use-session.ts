@@ -1,5 +1,7 @@
 import 'client-only';
+
 import { useSyncExternalStore } from 'react';
+
 import { getServerSessionState, sessionStore, type SessionState } from './session-store';
 
 /** The session in a component; re-renders when it changes. The server always sees "not logged in". */

@@ -1,17 +1,19 @@
 'use client';
 
-import { Suspense, lazy, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import { afterSignInPath } from '@/features/auth/model/return-path';
+import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+
 import { sessionHintSubject } from '@/features/auth/client/session-hint';
 import { onSessionSignal } from '@/features/auth/client/session-signal';
+import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
+import { afterSignInPath } from '@/features/auth/model/return-path';
 import { SIGN_IN_PARAM } from '@/features/auth/model/sign-in-params';
 import { ACCOUNT_LINK_ATTRIBUTE, SESSION_ATTRIBUTE } from '@/lib/first-tap/document-script';
 import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
-import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
-import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
+
 import styles from './account-button.module.css';
+import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
 
 const loadDialog = () => import('./sign-in-dialog');
 // React.lazy rather than next/dynamic: the dialog renders only after a click, and next/dynamic's loader would ship with every page.
@@ -147,7 +149,12 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
       {dialog ? (
         <Suspense fallback={null}>
           <BundleMessages bundle="sign-in">
-            <SignInDialog next={dialog.next} sessionEnded={dialog.ended} onClose={() => setDialog(null)} returnFocus={() => button.current} />
+            <SignInDialog
+              next={dialog.next}
+              sessionEnded={dialog.ended}
+              onClose={() => setDialog(null)}
+              returnFocus={() => button.current}
+            />
           </BundleMessages>
         </Suspense>
       ) : null}

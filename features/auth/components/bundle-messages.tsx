@@ -1,9 +1,11 @@
 'use client';
 
-import { use, useMemo, type ReactNode } from 'react';
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import type { Locale } from '@/lib/locales';
+import { use, useMemo, type ReactNode } from 'react';
+
 import type { Messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/locales';
+
 import { MESSAGE_BUNDLES, messageBundleUrl, type MessageBundle } from '../model/message-bundles';
 
 const requests = new Map<string, Promise<Partial<Messages>>>();
@@ -39,7 +41,17 @@ export default function BundleMessages({ bundle, children }: { bundle: MessageBu
   );
 }
 
-function FetchedMessages({ locale, bundle, messages, children }: { locale: Locale; bundle: MessageBundle; messages: Partial<Messages>; children: ReactNode }) {
+function FetchedMessages({
+  locale,
+  bundle,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  bundle: MessageBundle;
+  messages: Partial<Messages>;
+  children: ReactNode;
+}) {
   const fetched = use(loadMessageBundle(locale, bundle));
   const merged = useMemo(() => ({ ...messages, ...fetched }), [messages, fetched]);
   return (

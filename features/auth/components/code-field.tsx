@@ -1,8 +1,9 @@
 'use client';
 
 import type { ClipboardEvent, Ref } from 'react';
-import { OTP_CODE_LENGTH } from '@/features/auth/model/otp-code';
-import { isCompleteOtp, sanitizeOtpInput } from '@/features/auth/model/otp-code';
+
+import { isCompleteOtp, OTP_CODE_LENGTH, sanitizeOtpInput } from '@/features/auth/model/otp-code';
+
 import styles from './sign-in-dialog.module.css';
 
 export interface CodeFieldProps {

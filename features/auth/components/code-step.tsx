@@ -1,20 +1,21 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { OTP_CODE_LENGTH, OTP_COUNTDOWN_SECONDS } from '@/features/auth/model/otp-code';
-import { isCompleteOtp, sanitizeOtpInput } from '@/features/auth/model/otp-code';
-import { requestSignInCode, signInWithCode, type SignedIn } from '@/features/auth/client/session';
-import { needsNewCode, signInErrorMessage, type SignInErrorMessage } from '@/features/auth/model/sign-in-error';
-import { useCountdown } from '@/features/auth/client/use-countdown';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
+import { requestSignInCode, signInWithCode, type SignedIn } from '@/features/auth/client/session';
+import { useCountdown } from '@/features/auth/client/use-countdown';
+import { isCompleteOtp, OTP_CODE_LENGTH, OTP_COUNTDOWN_SECONDS, sanitizeOtpInput } from '@/features/auth/model/otp-code';
+import { needsNewCode, signInErrorMessage, type SignInErrorMessage } from '@/features/auth/model/sign-in-error';
+import { phoneInText } from '@/features/phone/model';
+
 import CodeField from './code-field';
 import FormMessage from './form-message';
 import ResendCode from './resend-code';
-import { phoneInText } from '@/features/phone/model';
-import SignInErrorText from './sign-in-error-text';
 import styles from './sign-in-dialog.module.css';
+import SignInErrorText from './sign-in-error-text';
 
 type Notice = 'sentTo' | 'alreadySent' | 'resent';
 
@@ -163,13 +164,7 @@ export default function CodeStep({ phone, phoneDisplay, countdown, alreadySent, 
           <SignInErrorText message={error} />
         </FormMessage>
       ) : null}
-      <Button
-        type="submit"
-        block
-        loading={status === 'verifying'}
-        loadingLabel={t('code.verifying')}
-        disabled={codeSpent}
-      >
+      <Button type="submit" block loading={status === 'verifying'} loadingLabel={t('code.verifying')} disabled={codeSpent}>
         {t('code.submit')}
       </Button>
       <div className={styles.actions}>

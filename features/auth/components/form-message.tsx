@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import styles from './sign-in-dialog.module.css';
 
 interface FormMessageProps {

@@ -1,7 +1,9 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+
 import Dialog from '@/components/ui/dialog';
+
 import styles from './modal-dialog.module.css';
 
 export interface ModalDialogProps {

@@ -1,17 +1,19 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { OTP_COUNTDOWN_SECONDS } from '@/features/auth/model/otp-code';
-import { type PhoneResult } from '@/features/phone/model';
-import { loadPhoneEngine, PhoneInput } from '@/features/phone';
-import { requestSignInCode } from '@/features/auth/client/session';
-import { signInErrorMessage, type SignInErrorMessage } from '@/features/auth/model/sign-in-error';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
+import { requestSignInCode } from '@/features/auth/client/session';
+import { OTP_COUNTDOWN_SECONDS } from '@/features/auth/model/otp-code';
+import { signInErrorMessage, type SignInErrorMessage } from '@/features/auth/model/sign-in-error';
+import { loadPhoneEngine, PhoneInput } from '@/features/phone';
+import { type PhoneResult } from '@/features/phone/model';
+
 import FormMessage from './form-message';
-import SignInErrorText from './sign-in-error-text';
 import styles from './sign-in-dialog.module.css';
+import SignInErrorText from './sign-in-error-text';
 
 export interface CodeSent {
   /** E.164 */

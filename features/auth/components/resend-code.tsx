@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatCountdown } from '@/features/auth/model/countdown';
+
 import Button from '@/components/ui/button';
+import { formatCountdown } from '@/features/auth/model/countdown';
+
 import styles from './sign-in-dialog.module.css';
 
 interface ResendCodeProps {

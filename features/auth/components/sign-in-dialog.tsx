@@ -1,13 +1,15 @@
 'use client';
 
-import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { clearPendingCode, readPendingCode, savePendingCode } from '@/features/auth/client/pending-code';
+import { useState } from 'react';
+
 import { openDocument } from '@/features/auth/client/open-document';
-import { afterSignInPath } from '@/features/auth/model/return-path';
+import { clearPendingCode, readPendingCode, savePendingCode } from '@/features/auth/client/pending-code';
 import type { SignedIn } from '@/features/auth/client/session';
-import { localizedPath } from '@/lib/i18n/paths';
+import { afterSignInPath } from '@/features/auth/model/return-path';
 import { type PhoneResult } from '@/features/phone/model';
+import { localizedPath } from '@/lib/i18n/paths';
+
 import CodeStep from './code-step';
 import FormMessage from './form-message';
 import ModalDialog from './modal-dialog';
@@ -27,9 +29,7 @@ export interface SignInDialogProps {
 /** A code sent within the countdown (before a close or a reload) brings the client back to the code step. */
 function pendingCodeStep(): CodeSent | null {
   const pending = readPendingCode();
-  return pending
-    ? { phone: pending.phone, phoneDisplay: pending.phoneDisplay, countdown: pending.remaining, alreadySent: true }
-    : null;
+  return pending ? { phone: pending.phone, phoneDisplay: pending.phoneDisplay, countdown: pending.remaining, alreadySent: true } : null;
 }
 
 /** Sign-in with a one-time code: phone → code → the client's profile. */

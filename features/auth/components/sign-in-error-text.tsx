@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+
 import { OTP_CODE_LENGTH } from '@/features/auth/model/otp-code';
 import type { SignInErrorMessage } from '@/features/auth/model/sign-in-error';
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+
 import { NEXT_PARAM, SESSION_ENDED_PARAM, SIGN_IN_PARAM } from '@/features/auth/model/sign-in-params';
 
 export interface SignInRequest {

@@ -4,16 +4,27 @@
  * counted per phone across codes, refresh-token families (a replay revokes the family) and an
  * absolute session lifetime that rotation does not extend.
  */
-import { obtainToken, otpRequestSchema, otpVerifySchema, refreshToken, requestOtp, revokeToken, tokenObtainSchema, tokenRefreshSchema, verifyOtp } from '@/features/auth/api/calls';
-import { on } from '@/mocks/lib/route';
 import { randomInt, randomUUID } from 'node:crypto';
+
+import {
+  obtainToken,
+  otpRequestSchema,
+  otpVerifySchema,
+  refreshToken,
+  requestOtp,
+  revokeToken,
+  tokenObtainSchema,
+  tokenRefreshSchema,
+  verifyOtp,
+} from '@/features/auth/api/calls';
+import type { Locale } from '@/lib/locales';
 import { demoEnv, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, VERIFICATION_TTL_SECONDS } from '@/mocks/lib/env';
 import { addressOf, fail, jsonBody, localeOf, ok } from '@/mocks/lib/http';
 import { signAccess, signRefresh, verifyRefresh } from '@/mocks/lib/jwt';
 import { errorMessage } from '@/mocks/lib/messages';
+import { on } from '@/mocks/lib/route';
 import { clientForPhone, demoState, hitLimit, revokeFamily } from '@/mocks/lib/state';
 import { validate } from '@/mocks/lib/validate';
-import type { Locale } from '@/lib/locales';
 
 type OtpLogger = (phone: string, code: string) => void;
 let otpLogger: OtpLogger | null = null;
@@ -57,7 +68,12 @@ export const authHandlers = [
       const retryAfterSeconds = Math.ceil((existing.resendAt - now) / 1000);
       return fail(request, 'rate_limited', { retryAfterSeconds });
     }
-    const busy = hitLimit(demoState.otpRequestsByAddress, addressOf(request), demoEnv.otpRequestsPerAddress(), demoEnv.addressWindowSeconds());
+    const busy = hitLimit(
+      demoState.otpRequestsByAddress,
+      addressOf(request),
+      demoEnv.otpRequestsPerAddress(),
+      demoEnv.addressWindowSeconds(),
+    );
     if (busy) return fail(request, 'rate_limited', { retryAfterSeconds: busy });
     // Each code is a paid SMS: a phone gets a bounded number a day, whoever asks (no SMS pumping through it).
     const pumped = hitLimit(demoState.otpRequestsByPhone, phone, demoEnv.otpRequestsPerPhone(), demoEnv.phoneFailureWindowSeconds());
@@ -93,7 +109,12 @@ export const authHandlers = [
     entry.attempts += 1;
     if (code !== entry.code) {
       // Counted per phone and address across codes: a new code does not reset it.
-      hitLimit(demoState.otpFailuresByPhone, failureKey(phone, addressOf(request)), Number.MAX_SAFE_INTEGER, demoEnv.phoneFailureWindowSeconds());
+      hitLimit(
+        demoState.otpFailuresByPhone,
+        failureKey(phone, addressOf(request)),
+        Number.MAX_SAFE_INTEGER,
+        demoEnv.phoneFailureWindowSeconds(),
+      );
       return codeFailure(request, 'invalid_code', locale);
     }
     // The code is spent, and with it the countdown: signing in again (after a logout) sends a new code at once.

@@ -1,4 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
+
 import type { AccessClaims } from '@/features/auth/api/calls';
 
 /**

@@ -1,7 +1,7 @@
-import type { Locale } from '@/lib/locales';
-import type { ClientNamespaces } from '@/lib/i18n/messages';
-import { CURRENT_BUILD_ID } from '@/lib/app/build-id';
 import { SIGN_IN_NAMESPACES } from '@/features/auth/components/namespaces';
+import { CURRENT_BUILD_ID } from '@/lib/app/build-id';
+import type { ClientNamespaces } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/locales';
 
 /**
  * Messages the browser fetches when a feature opens rather than with every page: the sign-in dialog's texts

@@ -4,13 +4,7 @@
  */
 import { apiErrorMessage, type ApiError, type ApiErrorMessage } from '@/lib/api/errors';
 
-export type SignInErrorKey =
-  | 'invalidPhone'
-  | 'incomplete'
-  | 'invalidCode'
-  | 'codeExpired'
-  | 'tooManyAttempts'
-  | 'verificationExpired';
+export type SignInErrorKey = 'invalidPhone' | 'incomplete' | 'invalidCode' | 'codeExpired' | 'tooManyAttempts' | 'verificationExpired';
 
 export type SignInErrorMessage = ApiErrorMessage<SignInErrorKey>;
 

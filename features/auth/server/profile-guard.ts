@@ -1,11 +1,14 @@
 import 'server-only';
+
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
+
 import { localizedPath } from '@/lib/i18n/paths';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
 import { LOCALIZED_PROFILE_PATH } from '@/lib/profile-path';
 import { PROFILE_ID_PATTERN, profileRoute } from '@/lib/routes';
-import { clearSessionCookies, liveSubject, readRefreshCookie } from './session-cookies';
+
 import { signInQuery } from '../model/sign-in-params';
+import { clearSessionCookies, liveSubject, readRefreshCookie } from './session-cookies';
 
 function redirect(request: NextRequest, pathname: string, query: Record<string, string> = {}): NextResponse {
   const url = request.nextUrl.clone();

@@ -16,11 +16,15 @@
  * signs in again; the thief holds nothing (docs/security.md, "Refresh-token reuse").
  */
 import 'server-only';
+
 import { createHash } from 'node:crypto';
+
 import { LRUCache } from 'lru-cache';
-import { ApiError } from '@/lib/api/errors';
+
 import type { TokenRefreshed } from '@/features/auth/api/calls';
-import { sharedRenewal, forgetSharedSession } from './renewal-store';
+import { ApiError } from '@/lib/api/errors';
+
+import { forgetSharedSession, sharedRenewal } from './renewal-store';
 
 /** Long enough for a reload or a second tab, short enough to leave replay detection to the API. */
 export const REFRESH_REUSE_WINDOW_MS = 10_000;

@@ -5,10 +5,11 @@
  * not configured or fails, and the caller keeps the memory in its own process instead.
  */
 import 'server-only';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+
 import type { TokenRefreshed } from '@/features/auth/api/calls';
 import { redisKey, sharedRedis, withDeadline } from '@/lib/redis/shared-redis';
-import { createHash } from 'node:crypto';
 
 const WINDOW_MS = 10_000;
 /** How long a second presentation waits for the first one's answer (another instance may be renewing). */
@@ -66,7 +67,9 @@ export async function sharedRenewal(
   let claimed: string | null;
   try {
     const pending: Record = { state: 'pending', browser };
-    claimed = await withDeadline(redis.set(key, JSON.stringify(pending), { condition: 'NX', expiration: { type: 'PX', value: WINDOW_MS } }));
+    claimed = await withDeadline(
+      redis.set(key, JSON.stringify(pending), { condition: 'NX', expiration: { type: 'PX', value: WINDOW_MS } }),
+    );
   } catch {
     return null;
   }

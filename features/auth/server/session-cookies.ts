@@ -5,18 +5,22 @@
  * guard of /profile/{id} and the /session endpoints both need the cookie.
  */
 import 'server-only';
+
+import { randomBytes } from 'node:crypto';
+
 import { jwtDecode } from 'jwt-decode';
 import type { NextRequest, NextResponse } from 'next/server';
-import { REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS, REFRESH_COOKIE_NAME } from '@/features/auth/model/session-cookie-names';
+
 import {
   BROWSER_COOKIE_NAME,
+  REFRESH_COOKIE_FALLBACK_MAX_AGE_SECONDS,
+  REFRESH_COOKIE_NAME,
   SECURE_BROWSER_COOKIE_NAME,
   SECURE_REFRESH_COOKIE_NAME,
   SESSION_HINT_COOKIE_NAME,
 } from '@/features/auth/model/session-cookie-names';
-import { randomBytes } from 'node:crypto';
-import { PROFILE_ID_PATTERN } from '@/lib/routes';
 import { isHttpsRequest } from '@/lib/http/forwarded';
+import { PROFILE_ID_PATTERN } from '@/lib/routes';
 
 /** https as the visitor sees it: a trusted proxy's X-Forwarded-Proto (TRUST_PROXY_HOPS), else the URL. */
 export function isSecureRequest(request: NextRequest): boolean {

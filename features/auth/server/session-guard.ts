@@ -6,11 +6,14 @@
  * take the request id and address from.
  */
 import 'server-only';
+
 import { NextRequest, NextResponse } from 'next/server';
-import { logger } from '@/lib/log/logger.mjs';
-import { metrics } from '@/lib/metrics/metrics.mjs';
+
 import { readCappedBody } from '@/lib/http/capped-body';
 import { contextOf, runWithRequestContext } from '@/lib/http/request-context';
+import { logger } from '@/lib/log/logger.mjs';
+import { metrics } from '@/lib/metrics/metrics.mjs';
+
 import { createSessionLimiter, type SessionLimiter, type SessionLimitKind } from './session-limits';
 import { NO_STORE, refuseForeignCall } from './session-request';
 
@@ -55,7 +58,8 @@ export function guardSessionCall(kind: SessionLimitKind, handler: Handler, overL
         );
       }
       const body = await readCappedBody(request, SESSION_MAX_BODY_BYTES);
-      if (body === null) return NextResponse.json({ error: { code: 'too_large' } }, { status: 413, headers: { ...NO_STORE, Connection: 'close' } });
+      if (body === null)
+        return NextResponse.json({ error: { code: 'too_large' } }, { status: 413, headers: { ...NO_STORE, Connection: 'close' } });
       const headers = new Headers(request.headers);
       headers.delete('content-length');
       return handler(new NextRequest(request.url, { method: request.method, headers, body: body.byteLength > 0 ? body : undefined }));

@@ -5,7 +5,9 @@
  * away or slow (lib/redis/connection.mjs), each instance counts in its own memory.
  */
 import 'server-only';
+
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
 import { serverEnv, type RawEnv } from '@/lib/env/server';
 import { redisClient, redisConfigured, withRedis } from '@/lib/redis/connection.mjs';
 
@@ -26,20 +28,33 @@ export interface SessionLimiter {
   consume(kind: SessionLimitKind, address: string): Promise<LimitVerdict>;
 }
 
-const refused = (res: RateLimiterRes): LimitVerdict => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+const refused = (res: RateLimiterRes): LimitVerdict => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
 
 export function createSessionLimiter(env?: RawEnv): SessionLimiter {
   const limits = sessionLimits(env);
   const prefix = `${serverEnv(env).REDIS_KEY_PREFIX}:limit`;
   const kinds = Object.keys(limits) as SessionLimitKind[];
-  const options = (kind: SessionLimitKind) => ({ points: limits[kind], duration: SESSION_LIMIT_WINDOW_SECONDS, keyPrefix: `${prefix}:${kind}` });
-  const memory = Object.fromEntries(kinds.map((kind) => [kind, new RateLimiterMemory(options(kind))])) as Record<SessionLimitKind, RateLimiterMemory>;
+  const options = (kind: SessionLimitKind) => ({
+    points: limits[kind],
+    duration: SESSION_LIMIT_WINDOW_SECONDS,
+    keyPrefix: `${prefix}:${kind}`,
+  });
+  const memory = Object.fromEntries(kinds.map((kind) => [kind, new RateLimiterMemory(options(kind))])) as Record<
+    SessionLimitKind,
+    RateLimiterMemory
+  >;
   let shared: Record<SessionLimitKind, RateLimiterRedis> | null = null;
   const sharedLimiter = (kind: SessionLimitKind) => {
     const client = redisConfigured(env) ? redisClient() : null;
     if (!client) return null;
     shared ??= Object.fromEntries(
-      kinds.map((kind) => [kind, new RateLimiterRedis({ ...options(kind), storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true })]),
+      kinds.map((kind) => [
+        kind,
+        new RateLimiterRedis({ ...options(kind), storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true }),
+      ]),
     ) as Record<SessionLimitKind, RateLimiterRedis>;
     return shared[kind];
   };

@@ -4,8 +4,11 @@
  * visitor's browser send `no-cors` POSTs but never with this origin or a JSON body, spends nobody's limit.
  */
 import 'server-only';
+
 import { NextResponse, type NextRequest } from 'next/server';
+
 import { allowedOrigins } from '@/lib/http/public-origin';
+
 import type { SessionErrorCode } from '../model/session-endpoints';
 
 export const NO_STORE = { 'Cache-Control': 'private, no-store' };

@@ -5,16 +5,18 @@
  * other site can drive it.
  */
 import 'server-only';
+
 import { NextResponse, type NextRequest } from 'next/server';
-import { obtainToken, refreshToken, revokeToken } from '@/features/auth/api/calls';
+
+import { obtainToken, refreshToken, revokeToken, tokenObtainSchema } from '@/features/auth/api/calls';
 import { isApiError } from '@/lib/api/errors';
-import { tokenObtainSchema } from '@/features/auth/api/calls';
 import { serverApi } from '@/lib/api/server';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/locales';
+
+import type { SessionErrorCode } from '../model/session-endpoints';
 import { forgetSession, renewOnce } from './refresh-results';
 import { clearSessionCookies, readBrowserBinding, readRefreshCookie, setSessionCookies } from './session-cookies';
-import type { SessionErrorCode } from '../model/session-endpoints';
-import { NO_STORE, sessionFailure as failure } from './session-request';
+import { sessionFailure as failure, NO_STORE } from './session-request';
 
 function localeOf(request: NextRequest): Locale {
   const primary = request.headers.get('accept-language')?.split(/[,;-]/)[0]?.trim().toLowerCase();

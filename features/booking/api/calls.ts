@@ -4,10 +4,12 @@
  * owns the schedule; the site only shows what these calls answer (docs/api.md, "Booking").
  */
 import '@/lib/api/zod-setup';
-import { defineCall } from '@/lib/api/define-call';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/api/schemas';
+
 import { appointmentSchema } from '@/features/profile/api/calls';
+import { defineCall } from '@/lib/api/define-call';
 import { notFound, unauthorized, validation } from '@/lib/api/error-cases';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/api/schemas';
+
 import { BOOKING_RANGE_MAX_DAYS, HOLD_MINUTES, MIN_LEAD_HOURS } from '../model/rules';
 import {
   bookableServiceListSchema,
@@ -60,9 +62,14 @@ export const getFreeSlots = defineCall({
   successStatus: 200,
   errors: [
     validation,
-    { status: 400, when: `the range is reversed, starts before today or ends more than ${BOOKING_RANGE_MAX_DAYS} days ahead; the service is booked by request; the doctor does not take it (code validation)` },
+    {
+      status: 400,
+      when: `the range is reversed, starts before today or ends more than ${BOOKING_RANGE_MAX_DAYS} days ahead; the service is booked by request; the doctor does not take it (code validation)`,
+    },
   ],
-  args: (query: FreeSlotsQuery) => ({ query: { service: query.service, doctor: query.doctor || undefined, from: query.from, to: query.to } }),
+  args: (query: FreeSlotsQuery) => ({
+    query: { service: query.service, doctor: query.doctor || undefined, from: query.from, to: query.to },
+  }),
 });
 
 export const createHold = defineCall({
@@ -83,7 +90,8 @@ export const releaseHold = defineCall({
   name: 'releaseHold',
   method: 'POST',
   path: '/booking/holds/{id}/release/',
-  summary: 'Gives a held time back before its hold expires (the patient chose another one). Releasing an unknown or expired hold is not an error.',
+  summary:
+    'Gives a held time back before its hold expires (the patient chose another one). Releasing an unknown or expired hold is not an error.',
   auth: 'none',
   public: false,
   successStatus: 204,
@@ -122,7 +130,11 @@ export const cancelAppointment = defineCall({
   public: false,
   response: appointmentSchema,
   successStatus: 200,
-  errors: [unauthorized, notFound, { status: 409, when: `less than ${MIN_LEAD_HOURS} hours before the start, or the visit is over (code too_late)` }],
+  errors: [
+    unauthorized,
+    notFound,
+    { status: 409, when: `less than ${MIN_LEAD_HOURS} hours before the start, or the visit is over (code too_late)` },
+  ],
   args: (id: number) => ({ params: { id }, body: {} }),
 });
 

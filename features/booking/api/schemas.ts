@@ -1,8 +1,11 @@
 /** What the booking calls (./calls.ts) send and receive. */
 import * as z from 'zod/mini';
+
 import '@/lib/api/zod-setup';
-import { dateSchema, dateTimeSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
+
 import { appointmentSchema } from '@/features/profile/api/calls';
+import { dateSchema, dateTimeSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
+
 import { BOOKING_NOTE_MAX, BOOKING_RANGE_MAX_DAYS, HOLD_MINUTES, MIN_LEAD_HOURS } from '../model/rules';
 
 export const bookableServiceSchema = z.object({
@@ -27,7 +30,7 @@ export type FreeSlotsQuery = z.infer<typeof freeSlotsQuerySchema>;
 
 export const slotDoctorSchema = z.object({ slug: slugSchema, name: z.string().check(z.minLength(1)) });
 export const freeSlotSchema = z.object({
-  startsAt: dateTimeSchema.check(z.describe('Start, with the clinic\'s offset (+04:00)')),
+  startsAt: dateTimeSchema.check(z.describe("Start, with the clinic's offset (+04:00)")),
   durationMinutes: z.int().check(z.positive()),
   doctor: slotDoctorSchema,
 });
@@ -70,4 +73,3 @@ export const bookedAppointmentSchema = z.extend(appointmentSchema, {
 export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
 
 export const rescheduleSchema = z.object({ holdId: z.string().check(z.regex(HOLD_ID_PATTERN)) });
-

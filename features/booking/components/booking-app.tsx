@@ -1,6 +1,7 @@
 'use client';
 
 import QueryProvider from '@/lib/api/query-provider';
+
 import type { BookingOffer } from '../model/offer';
 import BookingFlow from './booking-flow';
 

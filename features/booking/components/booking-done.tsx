@@ -1,17 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/locales';
-import { formatDate } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { profileRoute } from '@/lib/routes';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
 import Button from '@/components/ui/button';
 import { signedInSubject } from '@/features/auth/client';
 import { AddToCalendar } from '@/features/profile/client';
+import { formatDate } from '@/lib/i18n/format';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/locales';
+import { profileRoute } from '@/lib/routes';
+
 import type { BookedAppointment } from '../api/schemas';
-import SlotTime from './slot-time';
 import styles from './booking.module.css';
+import SlotTime from './slot-time';
 
 const noSubscription = () => () => undefined;
 

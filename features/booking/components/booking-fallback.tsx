@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import styles from './booking.module.css';
 
 /** What the booking page says when the clinic's backend does not book online; the request form follows it. */

@@ -1,32 +1,33 @@
 'use client';
 
-import { appointmentsQuery, profileKeys } from '@/features/profile/client';
-
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import type { Locale } from '@/lib/locales';
-import { formatDate, formatTime } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+
 import { ensureSignedIn } from '@/features/auth/client';
+import { appointmentsQuery, profileKeys } from '@/features/profile/client';
+import { formatDate, formatTime } from '@/lib/i18n/format';
+import { useRouter } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/locales';
+
 import type { BookedAppointment, FreeSlot } from '../api/schemas';
 import { freeSlotsKey, freeSlotsQuery } from '../client/free-slots-query';
-import { addDays, dayOf, instantOf, type CalendarDay } from '../model/clinic-time';
-import { lastDayOf, firstDayOf, monthOf, slotsByDay, type Month } from '../model/calendar-view';
 import { ANY_DOCTOR, bookingQuery, parseBookingChoice, type BookingChoice } from '../model/booking-url';
+import { firstDayOf, lastDayOf, monthOf, slotsByDay, type Month } from '../model/calendar-view';
+import { addDays, dayOf, instantOf, type CalendarDay } from '../model/clinic-time';
 import type { BookingOffer } from '../model/offer';
 import { BOOKING_RANGE_MAX_DAYS } from '../model/rules';
 import { browserTimeZone } from '../model/visitor-time';
+import BookingDone from './booking-done';
+import styles from './booking.module.css';
 import ChoiceLinks from './choice-links';
 import ConfirmStep from './confirm-step';
-import BookingDone from './booking-done';
-import MonthGrid from './month-grid';
-import TimeChoice from './time-choice';
-import StepSection from './step-section';
 import LoadError from './load-error';
-import styles from './booking.module.css';
+import MonthGrid from './month-grid';
+import StepSection from './step-section';
+import TimeChoice from './time-choice';
 
 const noSubscription = () => () => undefined;
 
@@ -59,7 +60,8 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
   const [done, setDone] = useState<BookedAppointment | null>(null);
 
   const service = offer.services.find((entry) => entry.service === choice.service);
-  const go = (next: BookingChoice) => router.push({ pathname: '/book', query: bookingQuery({ reschedule: choice.reschedule, ...next }) }, { scroll: false });
+  const go = (next: BookingChoice) =>
+    router.push({ pathname: '/book', query: bookingQuery({ reschedule: choice.reschedule, ...next }) }, { scroll: false });
 
   // Moving an appointment: the profile's Reschedule opens this page with its id.
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
@@ -72,7 +74,9 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
     };
   }, [choice.reschedule, locale]);
   const appointments = useQuery({ ...appointmentsQuery(locale), enabled: !!choice.reschedule && signedIn === true });
-  const moving = choice.reschedule ? appointments.data?.find((a) => a.id === choice.reschedule && a.status === 'scheduled' && Date.parse(a.startsAt) > openedAt) : undefined;
+  const moving = choice.reschedule
+    ? appointments.data?.find((a) => a.id === choice.reschedule && a.status === 'scheduled' && Date.parse(a.startsAt) > openedAt)
+    : undefined;
   useEffect(() => {
     if (moving && !choice.service) go({ service: moving.service, doctor: moving.doctor.slug });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the appointment arrives
@@ -82,10 +86,14 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
     from: firstDayOf(month) < today ? today : firstDayOf(month),
     to: lastDayOf(month) > lastDay ? lastDay : lastDayOf(month),
   };
-  const slotsQuery = service && choice.doctor
-    ? { service: service.service, doctor: choice.doctor === ANY_DOCTOR ? undefined : choice.doctor, ...range }
-    : null;
-  const slots = useQuery({ ...freeSlotsQuery(locale, slotsQuery ?? { service: 'ent', from: today, to: today }), enabled: !!slotsQuery && !done });
+  const slotsQuery =
+    service && choice.doctor
+      ? { service: service.service, doctor: choice.doctor === ANY_DOCTOR ? undefined : choice.doctor, ...range }
+      : null;
+  const slots = useQuery({
+    ...freeSlotsQuery(locale, slotsQuery ?? { service: 'ent', from: today, to: today }),
+    enabled: !!slotsQuery && !done,
+  });
   const byDay = useMemo(() => slotsByDay(slots.data?.items ?? [], timeZone), [slots.data, timeZone]);
   const dayTimes = choice.day ? (byDay.get(choice.day) ?? []) : [];
 
@@ -95,7 +103,14 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
   useEffect(() => {
     const before = previous.current;
     previous.current = choice;
-    const step = choice.day && choice.day !== before.day ? 'time' : choice.doctor && choice.doctor !== before.doctor ? 'day' : choice.service && choice.service !== before.service ? 'doctor' : null;
+    const step =
+      choice.day && choice.day !== before.day
+        ? 'time'
+        : choice.doctor && choice.doctor !== before.doctor
+          ? 'day'
+          : choice.service && choice.service !== before.service
+            ? 'doctor'
+            : null;
     if (step) headings.current.get(step)?.focus();
   }, [choice]);
 
@@ -106,7 +121,14 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
   if (seenChoice !== choiceKey) {
     setSeenChoice(choiceKey);
     if (choice.day) setMonth(monthOf(choice.day));
-    if (chosen && !(dayOf(Date.parse(chosen.startsAt), timeZone) === choice.day && (choice.doctor === ANY_DOCTOR || choice.doctor === chosen.doctor.slug))) setChosen(null);
+    if (
+      chosen &&
+      !(
+        dayOf(Date.parse(chosen.startsAt), timeZone) === choice.day &&
+        (choice.doctor === ANY_DOCTOR || choice.doctor === chosen.doctor.slug)
+      )
+    )
+      setChosen(null);
   }
 
   const dateLabel = (day: CalendarDay) => formatDate(new Date(instantOf(day, 12 * 60, timeZone)), locale, 'visitDate', { timeZone });
@@ -129,7 +151,12 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
 
   const doctorChoices = service
     ? [
-        { key: ANY_DOCTOR, label: t('anyDoctor'), hint: t('anyDoctorHint'), query: bookingQuery({ reschedule: choice.reschedule, service: service.service, doctor: ANY_DOCTOR }) },
+        {
+          key: ANY_DOCTOR,
+          label: t('anyDoctor'),
+          hint: t('anyDoctorHint'),
+          query: bookingQuery({ reschedule: choice.reschedule, service: service.service, doctor: ANY_DOCTOR }),
+        },
         ...service.doctors.map((doctor) => ({
           key: doctor.slug,
           label: doctor.name,
@@ -146,7 +173,10 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
           {moving ? (
             <>
               <strong>{t('rescheduleTitle')}</strong>{' '}
-              {t('rescheduleText', { date: formatDate(moving.startsAt, locale, 'visitDate', { timeZone }), time: formatTime(moving.startsAt, locale, { timeZone }) })}
+              {t('rescheduleText', {
+                date: formatDate(moving.startsAt, locale, 'visitDate', { timeZone }),
+                time: formatTime(moving.startsAt, locale, { timeZone }),
+              })}
             </>
           ) : signedIn === false || appointments.isSuccess ? (
             t('rescheduleMissing')
@@ -160,7 +190,11 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
           chosen={choice.service}
           choices={offer.services
             .filter((entry) => !moving || entry.service === moving.service)
-            .map((entry) => ({ key: entry.service, label: tServices(entry.service), query: bookingQuery({ reschedule: choice.reschedule, service: entry.service }) }))}
+            .map((entry) => ({
+              key: entry.service,
+              label: tServices(entry.service),
+              query: bookingQuery({ reschedule: choice.reschedule, service: entry.service }),
+            }))}
         />
         {choice.reschedule ? null : (
           <p className={styles.byRequest}>
@@ -178,7 +212,8 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
       {service && choice.doctor ? (
         <StepSection id="day" title={t('dayTitle')} headingRef={(node) => headings.current.set('day', node)}>
           <p className={styles.zoneNote}>
-            {t('clinicTime')} {visitorTimeZone && visitorTimeZone !== timeZone ? t('visitorTime', { zone: visitorTimeZone.replace(/_/g, ' ') }) : null}
+            {t('clinicTime')}{' '}
+            {visitorTimeZone && visitorTimeZone !== timeZone ? t('visitorTime', { zone: visitorTimeZone.replace(/_/g, ' ') }) : null}
           </p>
           {slots.isError ? <LoadError error={slots.error} what={t('loadFailed')} onRetry={() => void slots.refetch()} /> : null}
           <MonthGrid

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+
 import type { BookingOffer } from '../model/offer';
 
 const BookingApp = lazy(() => import('./booking-app'));
@@ -12,7 +13,11 @@ const noSubscription = () => () => undefined;
  * stays near the other pages'.
  */
 export default function BookingLoader({ offer, address, firstStep }: { offer: BookingOffer; address: string; firstStep: ReactNode }) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (!inBrowser) return firstStep;
   return (
     <Suspense fallback={firstStep}>

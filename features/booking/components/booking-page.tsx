@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+
 import ClientMessages from '@/lib/i18n/client-messages';
-import type { BookingOffer } from '../model/offer';
+
 import { bookingQuery } from '../model/booking-url';
+import type { BookingOffer } from '../model/offer';
 import BookingLoader from './booking-loader';
-import ChoiceLinks from './choice-links';
-import StepSection from './step-section';
-import { BOOKING_NAMESPACES } from './namespaces';
 import styles from './booking.module.css';
+import ChoiceLinks from './choice-links';
+import { BOOKING_NAMESPACES } from './namespaces';
+import StepSection from './step-section';
 
 /**
  * The booking page's body. The page is one static document; the choices come from the URL in the browser, so until
@@ -19,7 +21,11 @@ export default async function BookingPage({ offer, address }: { offer: BookingOf
       <StepSection id="service" title={t('serviceLegend')}>
         <ChoiceLinks
           label={t('serviceLegend')}
-          choices={offer.services.map((entry) => ({ key: entry.service, label: tServices(entry.service), query: bookingQuery({ service: entry.service }) }))}
+          choices={offer.services.map((entry) => ({
+            key: entry.service,
+            label: tServices(entry.service),
+            query: bookingQuery({ service: entry.service }),
+          }))}
         />
       </StepSection>
     </div>

@@ -1,4 +1,5 @@
 import Link from '@/components/ui/link';
+
 import styles from './booking.module.css';
 
 export interface LinkChoice {

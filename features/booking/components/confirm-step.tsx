@@ -1,20 +1,22 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/locales';
-import type { ServiceSlug } from '@/lib/routes';
-import { formatDate, formatTime } from '@/lib/i18n/format';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+
 import Button from '@/components/ui/button';
 import { ensureSignedIn, signedInSubject, SignInInPlace } from '@/features/auth/client';
+import { formatDate, formatTime } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/locales';
+import type { ServiceSlug } from '@/lib/routes';
+
 import type { BookedAppointment, FreeSlot, Hold } from '../api/schemas';
 import { book, giveBack, holdTime, isTaken, moveTo } from '../client/booking-actions';
 import { nearestSlots } from '../model/calendar-view';
 import { BOOKING_NOTE_MAX } from '../model/rules';
+import styles from './booking.module.css';
 import LoadError from './load-error';
 import SlotTime from './slot-time';
 import { slotId } from './time-choice';
-import styles from './booking.module.css';
 
 const noSubscription = () => () => undefined;
 
@@ -44,7 +46,8 @@ interface ConfirmStepProps {
  * books (signing in on the spot when needed). One Idempotency-Key per hold, so a double click or a retry books once.
  */
 export default function ConfirmStep(props: ConfirmStepProps) {
-  const { service, serviceTitle, slot, address, timeZone, visitorTimeZone, rescheduling, alternatives, onChoose, onTaken, onBooked } = props;
+  const { service, serviceTitle, slot, address, timeZone, visitorTimeZone, rescheduling, alternatives, onChoose, onTaken, onBooked } =
+    props;
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
   const noteId = useId();
@@ -109,7 +112,9 @@ export default function ConfirmStep(props: ConfirmStepProps) {
     setPhase('booking');
     setError(null);
     try {
-      const appointment = rescheduling ? await moveTo(locale, rescheduling, hold, key.current) : await book(locale, hold, note, key.current);
+      const appointment = rescheduling
+        ? await moveTo(locale, rescheduling, hold, key.current)
+        : await book(locale, hold, note, key.current);
       booked.current = true;
       onBooked(appointment);
     } catch (failure) {
@@ -192,12 +197,25 @@ export default function ConfirmStep(props: ConfirmStepProps) {
         </div>
       </dl>
       <p role="status" className={styles.holdStatus}>
-        {phase === 'holding' ? t('holding') : hold ? (expired ? t('holdExpired') : t('heldUntil', { time: formatTime(hold.expiresAt, locale, { timeZone }) })) : null}
+        {phase === 'holding'
+          ? t('holding')
+          : hold
+            ? expired
+              ? t('holdExpired')
+              : t('heldUntil', { time: formatTime(hold.expiresAt, locale, { timeZone }) })
+            : null}
       </p>
       {rescheduling ? null : (
         <div className={styles.note}>
           <label htmlFor={noteId}>{t('noteLabel')}</label>
-          <textarea id={noteId} value={note} maxLength={BOOKING_NOTE_MAX} rows={3} aria-describedby={`${noteId}-hint`} onChange={(event) => setNote(event.target.value)} />
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={BOOKING_NOTE_MAX}
+            rows={3}
+            aria-describedby={`${noteId}-hint`}
+            onChange={(event) => setNote(event.target.value)}
+          />
           <p id={`${noteId}-hint`} className={styles.muted}>
             {t('noteHint', { max: BOOKING_NOTE_MAX })}
           </p>
@@ -209,7 +227,12 @@ export default function ConfirmStep(props: ConfirmStepProps) {
           {t('signInCancelled')}
         </p>
       ) : null}
-      <Button ref={confirmButton} loading={phase === 'booking' || phase === 'holding'} loadingLabel={phase === 'booking' ? t('booking') : t('holding')} onClick={() => void confirm()}>
+      <Button
+        ref={confirmButton}
+        loading={phase === 'booking' || phase === 'holding'}
+        loadingLabel={phase === 'booking' ? t('booking') : t('holding')}
+        onClick={() => void confirm()}
+      >
         {rescheduling ? t('rescheduleConfirm') : subject ? t('confirm') : t('confirmSignIn')}
       </Button>
       {rescheduling || subject ? null : <p className={styles.muted}>{t('signInHint')}</p>}

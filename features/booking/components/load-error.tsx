@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { apiErrorMessage } from '@/lib/api/errors';
+
 import Button from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api/errors';
+
 import styles from './booking.module.css';
 
 /** A failed call in the page's language, and a way to try again. */

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/locales';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
 import { formatDate, formatMonth, WEEK, weekdayName, weekdayShortName } from '@/lib/i18n/format';
-import { addDays, instantOf, isoWeekday, type CalendarDay } from '../model/clinic-time';
+import type { Locale } from '@/lib/locales';
+
 import { addMonths, monthOf, monthWeeks, type Month } from '../model/calendar-view';
+import { addDays, instantOf, isoWeekday, type CalendarDay } from '../model/clinic-time';
 import styles from './booking.module.css';
 
 interface MonthGridProps {
@@ -27,7 +29,17 @@ const noon = (day: CalendarDay, timeZone: string) => instantOf(day, 12 * 60, tim
  * A month as the WAI-ARIA grid of a date picker: one tab stop, arrows move by day and week, Home/End to the week's
  * ends, Page Up/Down by month; Enter or Space chooses a day with free times. Days without are announced as such.
  */
-export default function MonthGrid({ month, firstDay, lastDay, daysWithTimes, selected, timeZone, busy, onMonth, onSelect }: MonthGridProps) {
+export default function MonthGrid({
+  month,
+  firstDay,
+  lastDay,
+  daysWithTimes,
+  selected,
+  timeZone,
+  busy,
+  onMonth,
+  onSelect,
+}: MonthGridProps) {
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
   const titleId = useId();
@@ -35,8 +47,11 @@ export default function MonthGrid({ month, firstDay, lastDay, daysWithTimes, sel
   const moved = useRef(false);
   const inMonth = (day: CalendarDay | undefined) => (day && monthOf(day) === month ? day : undefined);
   const firstFree = [...daysWithTimes].sort().find((day) => monthOf(day) === month);
-  const [focused, setFocused] = useState<CalendarDay>(() => inMonth(selected) ?? firstFree ?? (monthOf(firstDay) === month ? firstDay : `${month}-01`));
-  const active = monthOf(focused) === month ? focused : (inMonth(selected) ?? firstFree ?? (monthOf(firstDay) === month ? firstDay : `${month}-01`));
+  const [focused, setFocused] = useState<CalendarDay>(
+    () => inMonth(selected) ?? firstFree ?? (monthOf(firstDay) === month ? firstDay : `${month}-01`),
+  );
+  const active =
+    monthOf(focused) === month ? focused : (inMonth(selected) ?? firstFree ?? (monthOf(firstDay) === month ? firstDay : `${month}-01`));
 
   useEffect(() => {
     if (!moved.current) return;
@@ -77,13 +92,25 @@ export default function MonthGrid({ month, firstDay, lastDay, daysWithTimes, sel
   return (
     <div className={styles.month}>
       <div className={styles.monthHeader}>
-        <button type="button" className={styles.monthNav} onClick={() => onMonth(addMonths(month, -1))} disabled={!canGoBack} aria-label={t('previousMonth')}>
+        <button
+          type="button"
+          className={styles.monthNav}
+          onClick={() => onMonth(addMonths(month, -1))}
+          disabled={!canGoBack}
+          aria-label={t('previousMonth')}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <h3 id={titleId} className={styles.monthTitle} aria-live="polite">
           {formatMonth(month, locale)}
         </h3>
-        <button type="button" className={styles.monthNav} onClick={() => onMonth(addMonths(month, 1))} disabled={!canGoOn} aria-label={t('nextMonth')}>
+        <button
+          type="button"
+          className={styles.monthNav}
+          onClick={() => onMonth(addMonths(month, 1))}
+          disabled={!canGoOn}
+          aria-label={t('nextMonth')}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

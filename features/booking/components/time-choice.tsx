@@ -1,11 +1,12 @@
 'use client';
 
-import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+
 import type { FreeSlot } from '../api/schemas';
 import { byDayPart } from '../model/calendar-view';
-import SlotTime from './slot-time';
 import styles from './booking.module.css';
+import SlotTime from './slot-time';
 
 interface TimeChoiceProps {
   legend: string;

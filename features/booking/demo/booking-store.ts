@@ -5,10 +5,12 @@
  * for one time exactly one wins, whatever the order in which Node runs them.
  */
 import { randomBytes } from 'node:crypto';
-import type { ServiceSlug } from '@/lib/routes';
-import type { AppointmentRecord, ClientRecord } from '@/features/profile/demo/data';
+
 import { DOCTORS } from '@/features/doctors/demo/data';
+import type { AppointmentRecord, ClientRecord } from '@/features/profile/demo/data';
+import type { ServiceSlug } from '@/lib/routes';
 import { demoState, onDemoStateReset } from '@/mocks/lib/state';
+
 import { addDays, dayOf, isoInZone, type CalendarDay } from '../model/clinic-time';
 import { canChangeOnline, HOLD_MINUTES } from '../model/rules';
 import { isSlotFree, type BusyInterval, type Slot } from '../model/schedule';
@@ -65,7 +67,8 @@ export function busyBetween(from: CalendarDay, to: CalendarDay, now: number, exc
     busy.push({ doctor: appointment.doctor.slug, start: begins, end: begins + appointment.durationMinutes * 60_000 });
   }
   for (const hold of state.holds.values()) {
-    if (hold.id !== except && holdActive(hold, now)) busy.push({ doctor: hold.doctor, start: hold.start, end: hold.start + hold.minutes * 60_000 });
+    if (hold.id !== except && holdActive(hold, now))
+      busy.push({ doctor: hold.doctor, start: hold.start, end: hold.start + hold.minutes * 60_000 });
   }
   return busy;
 }
@@ -81,7 +84,8 @@ export type HoldResult = { ok: true; hold: HoldRecord } | { ok: false; reason: '
 /** Holds a time if it is free (one synchronous step). */
 export function holdSlot(service: ServiceSlug, doctor: string, start: number, now = Date.now()): HoldResult {
   const booking = SERVICE_BOOKING[service];
-  if (!booking.online || !DOCTORS.some((d) => d.slug === doctor && d.services.includes(service))) return { ok: false, reason: 'not_bookable' };
+  if (!booking.online || !DOCTORS.some((d) => d.slug === doctor && d.services.includes(service)))
+    return { ok: false, reason: 'not_bookable' };
   const slot = { doctor, start, minutes: booking.slotMinutes };
   if (!isFreeNow(slot, now)) return { ok: false, reason: 'slot_taken' };
   const hold: HoldRecord = {
@@ -157,7 +161,11 @@ export function bookHold(client: ClientRecord, holdId: string, key: string, fing
 }
 
 /** Turns a hold that is still good into the client's appointment; the one step booking and moving share. */
-function takeHold(client: ClientRecord, holdId: string, now: number): { ok: true; appointment: AppointmentRecord } | { ok: false; reason: 'not_found' | 'slot_taken' } {
+function takeHold(
+  client: ClientRecord,
+  holdId: string,
+  now: number,
+): { ok: true; appointment: AppointmentRecord } | { ok: false; reason: 'not_found' | 'slot_taken' } {
   const hold = state.holds.get(holdId);
   if (!hold) return { ok: false, reason: 'not_found' };
   if (!holdStillGood(hold, now)) return { ok: false, reason: 'slot_taken' };
@@ -186,7 +194,14 @@ export function cancelAppointment(client: ClientRecord, id: number, now = Date.n
  * Moves an appointment to a held time in one synchronous step: the new appointment exists before the old one is
  * cancelled, and nothing changes when any check fails.
  */
-export function rescheduleAppointment(client: ClientRecord, id: number, holdId: string, key: string, fingerprint: string, now = Date.now()): BookResult {
+export function rescheduleAppointment(
+  client: ClientRecord,
+  id: number,
+  holdId: string,
+  key: string,
+  fingerprint: string,
+  now = Date.now(),
+): BookResult {
   const replay = keyedAnswer(`${client.id}:${key}`, fingerprint, now);
   if (replay) return replay;
   const old = client.appointments.find((a) => a.id === id);

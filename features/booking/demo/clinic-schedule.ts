@@ -3,9 +3,10 @@
  * hours and breaks, the clinic's holidays, and the other patients' appointments that fill part of every day.
  * Surgery consultations stay by request: the surgeon wants to read the patient's story first.
  */
-import type { ServiceSlug } from '@/lib/routes';
-import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import { DOCTORS } from '@/features/doctors/demo/data';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import type { ServiceSlug } from '@/lib/routes';
+
 import { addDays, instantOf, isoWeekday, type CalendarDay } from '../model/clinic-time';
 import { parseTime, type BusyInterval, type ClinicSchedule, type DailyInterval, type DoctorHours } from '../model/schedule';
 

@@ -3,17 +3,18 @@
  * free-times call are never stored by a shared cache (`no-store`, from `ok`).
  */
 import { HttpResponse } from 'msw';
-import type { Locale } from '@/lib/locales';
-import { isServiceSlug } from '@/lib/routes';
+
 import { DOCTORS } from '@/features/doctors/demo/data';
 import type { AppointmentRecord } from '@/features/profile/demo/data';
-import { authenticate } from '@/features/profile/demo/handlers';
+import { authenticate, presentAppointment } from '@/features/profile/demo/handlers';
+import type { Locale } from '@/lib/locales';
+import { isServiceSlug } from '@/lib/routes';
 import { fail, jsonBody, localeOf, ok } from '@/mocks/lib/http';
 import { fingerprint, idempotencyKeyOf } from '@/mocks/lib/idempotency';
 import { fieldMessage } from '@/mocks/lib/messages';
-import { presentAppointment } from '@/features/profile/demo/handlers';
 import { on } from '@/mocks/lib/route';
 import { validate } from '@/mocks/lib/validate';
+
 import {
   bookAppointment,
   cancelAppointment,
@@ -62,11 +63,16 @@ export const bookingHandlers = [
     const today = dayOf(now, schedule.timeZone);
     if (!SERVICE_BOOKING[service].online) return invalid(request, 'service', locale);
     const doctors = doctorsOfService(service);
-    if (doctor && !doctors.includes(doctor)) return fail(request, 'validation', { fields: { doctor: [fieldMessage('doctorService', locale)] } });
+    if (doctor && !doctors.includes(doctor))
+      return fail(request, 'validation', { fields: { doctor: [fieldMessage('doctorService', locale)] } });
     if (from < today || from > to) return invalid(request, 'from', locale);
     if (daysBetween(today, to) > BOOKING_RANGE_MAX_DAYS) return invalid(request, 'to', locale);
     const busy = store.busyBetween(addDays(from, -1), addDays(to, 1), now);
-    const slots = freeSlots(schedule, { doctors: doctor ? [doctor] : doctors, minutes: SERVICE_BOOKING[service].slotMinutes, from, to, now }, busy);
+    const slots = freeSlots(
+      schedule,
+      { doctors: doctor ? [doctor] : doctors, minutes: SERVICE_BOOKING[service].slotMinutes, from, to, now },
+      busy,
+    );
     return ok(request, {
       timeZone: schedule.timeZone,
       items: slots.map((slot) => ({
@@ -114,7 +120,8 @@ export const bookingHandlers = [
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     const keyCheck = idempotencyKeyOf(request);
-    if (!keyCheck.ok || !keyCheck.key) return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
+    if (!keyCheck.ok || !keyCheck.key)
+      return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
     const result = validate(bookingCreateSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
     const booked = store.bookHold(client, result.data.holdId, keyCheck.key, fingerprint(result.data));
@@ -138,10 +145,17 @@ export const bookingHandlers = [
     const client = await authenticate(request);
     if (!client) return fail(request, 'unauthorized');
     const keyCheck = idempotencyKeyOf(request);
-    if (!keyCheck.ok || !keyCheck.key) return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
+    if (!keyCheck.ok || !keyCheck.key)
+      return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
     const result = validate(rescheduleSchema, await jsonBody(request), locale);
     if (!result.ok) return fail(request, 'validation', { fields: result.fields });
-    const moved = store.rescheduleAppointment(client, Number(params.id), result.data.holdId, keyCheck.key, fingerprint({ id: params.id, ...result.data }));
+    const moved = store.rescheduleAppointment(
+      client,
+      Number(params.id),
+      result.data.holdId,
+      keyCheck.key,
+      fingerprint({ id: params.id, ...result.data }),
+    );
     if (!moved.ok) return fail(request, moved.reason);
     const response = ok(request, presentBooked(moved.appointment, locale));
     if (moved.replayed) response.headers.set('Idempotent-Replayed', 'true');

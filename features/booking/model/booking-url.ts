@@ -1,5 +1,6 @@
 /** The booking page's URL holds the choices, so a link can be shared and Back walks the steps. */
 import type { ServiceSlug } from '@/lib/routes';
+
 import type { CalendarDay } from './clinic-time';
 
 export const BOOKING_PATH = '/book';
@@ -29,7 +30,10 @@ export function bookingPath(choice: BookingChoice): string {
 }
 
 /** The choices of a URL, each kept only when it is one the page can offer. */
-export function parseBookingChoice(params: URLSearchParams, services: readonly { service: string; doctors: readonly { slug: string }[] }[]): BookingChoice {
+export function parseBookingChoice(
+  params: URLSearchParams,
+  services: readonly { service: string; doctors: readonly { slug: string }[] }[],
+): BookingChoice {
   const choice: BookingChoice = {};
   const reschedule = Number(params.get('reschedule'));
   if (Number.isInteger(reschedule) && reschedule > 0) choice.reschedule = reschedule;
@@ -42,6 +46,7 @@ export function parseBookingChoice(params: URLSearchParams, services: readonly {
   const day = params.get('day');
   // A real calendar day only: 2026-02-30 is not one.
   const midnight = Date.parse(`${day}T00:00:00Z`);
-  if (day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(midnight) && new Date(midnight).toISOString().startsWith(day)) choice.day = day;
+  if (day && /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(midnight) && new Date(midnight).toISOString().startsWith(day))
+    choice.day = day;
   return choice;
 }

@@ -1,5 +1,6 @@
 /** What the picker shows of the free times: the month's grid, the days with times, the parts of a day. */
 import { VISIT_TIMES_OF_DAY } from '@/lib/clinic';
+
 import { addDays, dayOf, isoWeekday, minuteOfDay, type CalendarDay } from './clinic-time';
 import { parseTime } from './schedule';
 

@@ -6,7 +6,9 @@
  * (so after a client-side language switch the map keeps the language it was loaded with).
  */
 import 'client-only';
+
 import { importLibrary as importMapsLibrary, setOptions as setMapsOptions } from '@googlemaps/js-api-loader';
+
 import { MapsLoaderError, resolveMapsOptions, type MapsLoaderOptions } from './options';
 
 export type MapsLoadState = 'pending' | 'loading' | 'loaded' | 'error';
@@ -21,11 +23,7 @@ export interface MapsLoader {
   getState(): MapsLoadState;
   /** Called with every new state; returns the unsubscribe function. */
   subscribe(listener: (state: MapsLoadState) => void): () => void;
-  load<L extends LibraryName>(
-    library: L,
-    options: MapsLoaderOptions,
-    locale?: string,
-  ): Promise<google.maps.ImportLibraryMap[L]>;
+  load<L extends LibraryName>(library: L, options: MapsLoaderOptions, locale?: string): Promise<google.maps.ImportLibraryMap[L]>;
 }
 
 export function createMapsLoader(api: MapsApi = { setOptions: setMapsOptions, importLibrary: importMapsLibrary }): MapsLoader {

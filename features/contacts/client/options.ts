@@ -3,9 +3,11 @@
  * rejected) and defaults (version v3, language of the interface with ru_RU as the fallback).
  */
 import 'client-only';
+
 import type { APIOptions } from '@googlemaps/js-api-loader';
-import { LOCALES } from '@/lib/locales';
+
 import { MAPS_DEFAULTS } from '@/features/contacts/model/map-settings';
+import { LOCALES } from '@/lib/locales';
 
 export interface MapsLoaderOptions {
   apiKey: string;
@@ -67,10 +69,7 @@ export function resolveMapsOptions(options: Record<string, unknown> | undefined,
   }
   const apiKey = typeof input.apiKey === 'string' ? input.apiKey.trim() : '';
   if (!apiKey) {
-    throw new MapsLoaderError(
-      'missing_api_key',
-      'Google Maps loader: an API key is required (set NEXT_PUBLIC_GOOGLE_MAPS_API_KEY)',
-    );
+    throw new MapsLoaderError('missing_api_key', 'Google Maps loader: an API key is required (set NEXT_PUBLIC_GOOGLE_MAPS_API_KEY)');
   }
   const typed = input as Partial<MapsLoaderOptions>;
   const resolved: APIOptions = {

@@ -2,12 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+
+import Spinner from '@/components/ui/spinner';
+import { hasMapConsent, rememberMapConsent } from '@/features/contacts/client/consent';
+import type { MapsLoadState } from '@/features/contacts/client/loader';
 import { MAP_ZOOM } from '@/features/contacts/model/map-settings';
 import { browserMapId } from '@/lib/env/browser';
 import { SITE } from '@/lib/site';
-import type { MapsLoadState } from '@/features/contacts/client/loader';
-import { hasMapConsent, rememberMapConsent } from '@/features/contacts/client/consent';
-import Spinner from '@/components/ui/spinner';
+
 import styles from './clinic-map.module.css';
 
 interface ClinicMapProps {

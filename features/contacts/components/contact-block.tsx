@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+
 import { CLINIC_CONTACTS } from '@/lib/clinic';
+
 import styles from './contact-block.module.css';
 
 /** The clinic's phone, e-mail, Instagram and Telegram, from the one constant in lib/site.ts. */

@@ -1,10 +1,12 @@
 /** The home page's last section: the address, phone and e-mail beside the opening hours, with a link to the contacts page. */
 import { getTranslations } from 'next-intl/server';
+
 import CtaLink from '@/components/ui/cta-link';
 import Section from '@/components/ui/section';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
-import OpeningHours from './opening-hours';
+
 import styles from './find-us.module.css';
+import OpeningHours from './opening-hours';
 
 export default async function FindUs() {
   const [t, tFooter] = await Promise.all([getTranslations('Home'), getTranslations('Footer')]);

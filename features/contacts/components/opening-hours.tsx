@@ -1,5 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
+
 import { closedDays, openingHoursRows } from '@/lib/opening-hours';
+
 import styles from './opening-hours.module.css';
 
 /** The opening hours as a small table: days, hours, and the closed days. */

@@ -2,10 +2,12 @@
  * Static content pages (privacy policy, terms of use, patient rights): schema and call.
  */
 import * as z from 'zod/mini';
+
 import '@/lib/api/zod-setup';
+
 import { contentTags, defineCall } from '@/lib/api/define-call';
-import { dateTimeSchema, htmlSchema, slugSchema } from '@/lib/api/schemas';
 import { notFound } from '@/lib/api/error-cases';
+import { dateTimeSchema, htmlSchema, slugSchema } from '@/lib/api/schemas';
 
 export const staticPageSchema = z.object({
   slug: slugSchema,

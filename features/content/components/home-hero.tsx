@@ -1,11 +1,13 @@
 /** The home page's opening: the clinic in a sentence, its facts, the two calls to action and the phone number. */
 import { getTranslations } from 'next-intl/server';
+
 import CtaLink from '@/components/ui/cta-link';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
 import type { Locale } from '@/lib/locales';
 import { getContent } from '@/lib/site-texts';
-import IntroHero from './intro-hero';
+
 import styles from './home-hero.module.css';
+import IntroHero from './intro-hero';
 
 /** `bookHref`: where the main call to action leads (the booking page, or the application form when booking is off). */
 export default async function HomeHero({ locale, bookHref }: { locale: Locale; bookHref: string }) {

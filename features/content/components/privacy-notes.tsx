@@ -1,4 +1,5 @@
 import type { SiteContent } from '@/lib/site-texts';
+
 import styles from './privacy-notes.module.css';
 
 /** Under the privacy policy: what each part of the site sends, and to whom (the site's own text, lib/site-texts). */

@@ -4,6 +4,7 @@ import { fail, localeOf, ok } from '@/mocks/lib/http';
 import { PUBLIC_MAX_AGE } from '@/mocks/lib/listing';
 import { texts } from '@/mocks/lib/localized';
 import { on } from '@/mocks/lib/route';
+
 import { getStaticPage, type StaticPage } from '../api/calls';
 import { STATIC_PAGES, type StaticPageSeed } from './data';
 

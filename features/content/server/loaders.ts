@@ -1,10 +1,13 @@
 /** What pages and the search index read of the clinic's static pages (privacy policy, terms …) on the server. */
 import 'server-only';
+
 import { notFound } from 'next/navigation';
+
 import { orNotFound } from '@/lib/api/not-found';
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/locales';
 import { SLUG_PATTERN } from '@/lib/routes';
+
 import * as calls from '../api/calls';
 
 /** One static page for its route: a malformed or unknown slug is the page's 404. */

@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { doctorRoute } from '@/lib/routes';
-import type { Doctor } from '@/features/doctors/api/calls';
+
 import LinkedCard, { type CardPlacement } from '@/components/ui/linked-card';
+import type { Doctor } from '@/features/doctors/api/calls';
+import { doctorRoute } from '@/lib/routes';
+
 import styles from './doctor-card.module.css';
 
 export default function DoctorCard({ doctor, ...placement }: { doctor: Doctor } & CardPlacement) {

@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/locales';
-import { getDoctors } from '../server/loaders';
-import { isEmptyFilter, matchesFilter, type DoctorFilter } from '@/features/doctors/model/filter';
+
 import CardGrid from '@/components/ui/card-grid';
 import CtaLink from '@/components/ui/cta-link';
-import DoctorCard from '@/features/doctors/components/doctor-card';
 import EmptyState from '@/components/ui/empty-state';
+import DoctorCard from '@/features/doctors/components/doctor-card';
+import { isEmptyFilter, matchesFilter, type DoctorFilter } from '@/features/doctors/model/filter';
 import { PageHeader } from '@/features/shell';
-import DoctorFilters from './doctor-filters';
+import type { Locale } from '@/lib/locales';
+
+import { getDoctors } from '../server/loaders';
 import styles from './doctor-directory.module.css';
+import DoctorFilters from './doctor-filters';
 
 /**
  * The doctors page: the filter and the doctors it lets through, all in the server HTML. One API call

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+
 import Link from '@/components/ui/link';
+import { doctorFilterHref, FILTER_LANGUAGES, type DoctorFilter } from '@/features/doctors/model/filter';
 import { SERVICE_SLUGS } from '@/lib/routes';
-import { FILTER_LANGUAGES, doctorFilterHref, type DoctorFilter } from '@/features/doctors/model/filter';
+
 import styles from './doctor-filters.module.css';
 
 interface Choice {
@@ -38,11 +40,21 @@ export default async function DoctorFilters({ filter }: { filter: DoctorFilter }
   const [t, tServices] = await Promise.all([getTranslations('DoctorFilter'), getTranslations('Services')]);
   const services: Choice[] = [
     { key: 'all', label: t('anyService'), filter: { lang: filter.lang }, current: !filter.service },
-    ...SERVICE_SLUGS.map((service) => ({ key: service, label: tServices(service), filter: { ...filter, service }, current: filter.service === service })),
+    ...SERVICE_SLUGS.map((service) => ({
+      key: service,
+      label: tServices(service),
+      filter: { ...filter, service },
+      current: filter.service === service,
+    })),
   ];
   const languages: Choice[] = [
     { key: 'all', label: t('anyLanguage'), filter: { service: filter.service }, current: !filter.lang },
-    ...FILTER_LANGUAGES.map((lang) => ({ key: lang, label: t(`languages.${lang}`), filter: { ...filter, lang }, current: filter.lang === lang })),
+    ...FILTER_LANGUAGES.map((lang) => ({
+      key: lang,
+      label: t(`languages.${lang}`),
+      filter: { ...filter, lang },
+      current: filter.lang === lang,
+    })),
   ];
   return (
     <nav aria-label={t('label')} className={styles.filters}>

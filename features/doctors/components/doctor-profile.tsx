@@ -1,5 +1,6 @@
 /** A doctor's page below its header: photo, facts, biography and education, with its structured data. */
 import { getTranslations } from 'next-intl/server';
+
 import ApiImage from '@/components/ui/api-image';
 import CtaLink from '@/components/ui/cta-link';
 import JsonLd from '@/components/ui/json-ld';
@@ -7,6 +8,7 @@ import Link from '@/components/ui/link';
 import type { Locale } from '@/lib/locales';
 import { serviceRoute } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
+
 import type { Doctor } from '../api/calls';
 import { physicianJsonLd } from '../model/structured-data';
 import styles from './doctor-profile.module.css';
@@ -24,7 +26,12 @@ export default async function DoctorProfile({ doctor, locale, bookHref }: { doct
       <JsonLd data={physicianJsonLd({ doctor, locale, address: getContent(locale).address })} />
       <div className={`container ${styles.profile}`}>
         <div className={styles.photo}>
-          <ApiImage image={doctor.photo} sizes="(min-width: 960px) 360px, (min-width: 600px) 40vw, 100vw" priority className={styles.image} />
+          <ApiImage
+            image={doctor.photo}
+            sizes="(min-width: 960px) 360px, (min-width: 600px) 40vw, 100vw"
+            priority
+            className={styles.image}
+          />
         </div>
         <div className={styles.details}>
           <dl className={styles.facts}>

@@ -1,7 +1,7 @@
+import { PATIENT_AGES } from '@/lib/clinic';
 import type { ServiceSlug } from '@/lib/routes';
 import { defineMedia, PALETTE, portraitSvg, type ImageRef, type PortraitLook } from '@/mocks/lib/images';
 import type { Localized } from '@/mocks/lib/localized';
-import { PATIENT_AGES } from '@/lib/clinic';
 
 export interface DoctorSeed {
   id: number;
@@ -73,9 +73,7 @@ function look(i: number, longHair: boolean): PortraitLook {
   };
 }
 
-function doctor(
-  seed: Omit<DoctorSeed, 'photo'> & { longHair: boolean },
-): DoctorSeed {
+function doctor(seed: Omit<DoctorSeed, 'photo'> & { longHair: boolean }): DoctorSeed {
   const { longHair, ...rest } = seed;
   return { ...rest, photo: photo(seed.slug, seed.name, look(seed.id, longHair)) };
 }
@@ -97,7 +95,14 @@ export const DOCTORS: DoctorSeed[] = [
         },
         2016,
       ),
-      edu({ hy: 'Կլինիկական օրդինատուրա, քիթ-կոկորդ-ականջաբանություն', ru: 'Клиническая ординатура по оториноларингологии', en: 'Residency in otorhinolaryngology' }, 2008),
+      edu(
+        {
+          hy: 'Կլինիկական օրդինատուրա, քիթ-կոկորդ-ականջաբանություն',
+          ru: 'Клиническая ординатура по оториноларингологии',
+          en: 'Residency in otorhinolaryngology',
+        },
+        2008,
+      ),
       degree(GENERAL_MEDICINE, 2006),
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],
@@ -118,8 +123,22 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['ent', 'rhinoplasty'],
     experienceYears: 22,
     education: [
-      edu({ hy: 'Ֆունկցիոնալ ռինոպլաստիկայի վերապատրաստում, Միլան', ru: 'Стажировка по функциональной ринопластике, Милан', en: 'Fellowship in functional rhinoplasty, Milan' }, 2013),
-      edu({ hy: 'Կլինիկական օրդինատուրա, քիթ-կոկորդ-ականջաբանություն', ru: 'Клиническая ординатура по оториноларингологии', en: 'Residency in otorhinolaryngology' }, 2004),
+      edu(
+        {
+          hy: 'Ֆունկցիոնալ ռինոպլաստիկայի վերապատրաստում, Միլան',
+          ru: 'Стажировка по функциональной ринопластике, Милан',
+          en: 'Fellowship in functional rhinoplasty, Milan',
+        },
+        2013,
+      ),
+      edu(
+        {
+          hy: 'Կլինիկական օրդինատուրա, քիթ-կոկորդ-ականջաբանություն',
+          ru: 'Клиническая ординатура по оториноларингологии',
+          en: 'Residency in otorhinolaryngology',
+        },
+        2004,
+      ),
       degree(GENERAL_MEDICINE, 2002),
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],
@@ -144,8 +163,22 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['lab'],
     experienceYears: 15,
     education: [
-      edu({ hy: 'Լաբորատոր որակի կառավարման դասընթաց, Մոսկվա', ru: 'Курс управления качеством в лаборатории, Москва', en: 'Course in laboratory quality management, Moscow' }, 2019),
-      edu({ hy: 'Կլինիկական օրդինատուրա, լաբորատոր ախտորոշում', ru: 'Клиническая ординатура по лабораторной диагностике', en: 'Residency in laboratory medicine' }, 2011),
+      edu(
+        {
+          hy: 'Լաբորատոր որակի կառավարման դասընթաց, Մոսկվա',
+          ru: 'Курс управления качеством в лаборатории, Москва',
+          en: 'Course in laboratory quality management, Moscow',
+        },
+        2019,
+      ),
+      edu(
+        {
+          hy: 'Կլինիկական օրդինատուրա, լաբորատոր ախտորոշում',
+          ru: 'Клиническая ординатура по лабораторной диагностике',
+          en: 'Residency in laboratory medicine',
+        },
+        2011,
+      ),
       degree(GENERAL_MEDICINE, 2009),
     ],
     languages: [LANG.hy, LANG.ru],
@@ -166,7 +199,14 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['dentistry'],
     experienceYears: 14,
     education: [
-      edu({ hy: 'Իմպլանտոլոգիայի միջազգային թիմի (ITI) դասընթաց, Բեռն', ru: 'Курс Международной команды имплантологов (ITI), Берн', en: 'International Team for Implantology (ITI) course, Bern' }, 2018),
+      edu(
+        {
+          hy: 'Իմպլանտոլոգիայի միջազգային թիմի (ITI) դասընթաց, Բեռն',
+          ru: 'Курс Международной команды имплантологов (ITI), Берн',
+          en: 'International Team for Implantology (ITI) course, Bern',
+        },
+        2018,
+      ),
       degree(STOMATOLOGY, 2010),
     ],
     languages: [LANG.hy, LANG.ru, LANG.en, LANG.de],
@@ -187,7 +227,14 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['dentistry'],
     experienceYears: 9,
     education: [
-      edu({ hy: 'Մանրադիտակային էնդոդոնտիայի դասընթաց, Թբիլիսի', ru: 'Курс микроскопической эндодонтии, Тбилиси', en: 'Course in microscope-assisted endodontics, Tbilisi' }, 2021),
+      edu(
+        {
+          hy: 'Մանրադիտակային էնդոդոնտիայի դասընթաց, Թբիլիսի',
+          ru: 'Курс микроскопической эндодонтии, Тбилиси',
+          en: 'Course in microscope-assisted endodontics, Tbilisi',
+        },
+        2021,
+      ),
       degree(STOMATOLOGY, 2016),
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],
@@ -208,8 +255,22 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['sonography'],
     experienceYears: 12,
     education: [
-      edu({ hy: 'Անոթների դոպլերոգրաֆիայի դասընթաց, Սանկտ Պետերբուրգ', ru: 'Курс допплерографии сосудов, Санкт-Петербург', en: 'Course in vascular Doppler ultrasound, Saint Petersburg' }, 2017),
-      edu({ hy: 'Կլինիկական օրդինատուրա, ճառագայթային ախտորոշում', ru: 'Клиническая ординатура по лучевой диагностике', en: 'Residency in diagnostic radiology' }, 2014),
+      edu(
+        {
+          hy: 'Անոթների դոպլերոգրաֆիայի դասընթաց, Սանկտ Պետերբուրգ',
+          ru: 'Курс допплерографии сосудов, Санкт-Петербург',
+          en: 'Course in vascular Doppler ultrasound, Saint Petersburg',
+        },
+        2017,
+      ),
+      edu(
+        {
+          hy: 'Կլինիկական օրդինատուրա, ճառագայթային ախտորոշում',
+          ru: 'Клиническая ординатура по лучевой диагностике',
+          en: 'Residency in diagnostic radiology',
+        },
+        2014,
+      ),
       degree(GENERAL_MEDICINE, 2012),
     ],
     languages: [LANG.hy, LANG.ru],
@@ -230,7 +291,14 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['sonography'],
     experienceYears: 7,
     education: [
-      edu({ hy: 'Մանկական ուլտրաձայնային ախտորոշման դասընթաց, Երևան', ru: 'Курс детской ультразвуковой диагностики, Ереван', en: 'Course in pediatric ultrasound, Yerevan' }, 2022),
+      edu(
+        {
+          hy: 'Մանկական ուլտրաձայնային ախտորոշման դասընթաց, Երևան',
+          ru: 'Курс детской ультразвуковой диагностики, Ереван',
+          en: 'Course in pediatric ultrasound, Yerevan',
+        },
+        2022,
+      ),
       degree(GENERAL_MEDICINE, 2017),
     ],
     languages: [LANG.hy, LANG.ru, LANG.fr],
@@ -251,8 +319,22 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['plastic-surgery', 'rhinoplasty'],
     experienceYears: 16,
     education: [
-      edu({ hy: 'Դեմքի պլաստիկ վիրաբուժության եվրոպական ակադեմիայի դիպլոմ', ru: 'Диплом Европейской академии лицевой пластической хирургии', en: 'Diploma of the European Academy of Facial Plastic Surgery' }, 2015),
-      edu({ hy: 'Կլինիկական օրդինատուրա, պլաստիկ և վերականգնողական վիրաբուժություն', ru: 'Клиническая ординатура по пластической и реконструктивной хирургии', en: 'Residency in plastic and reconstructive surgery' }, 2010),
+      edu(
+        {
+          hy: 'Դեմքի պլաստիկ վիրաբուժության եվրոպական ակադեմիայի դիպլոմ',
+          ru: 'Диплом Европейской академии лицевой пластической хирургии',
+          en: 'Diploma of the European Academy of Facial Plastic Surgery',
+        },
+        2015,
+      ),
+      edu(
+        {
+          hy: 'Կլինիկական օրդինատուրա, պլաստիկ և վերականգնողական վիրաբուժություն',
+          ru: 'Клиническая ординатура по пластической и реконструктивной хирургии',
+          en: 'Residency in plastic and reconstructive surgery',
+        },
+        2010,
+      ),
       degree(GENERAL_MEDICINE, 2008),
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],
@@ -273,8 +355,22 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['plastic-surgery'],
     experienceYears: 11,
     education: [
-      edu({ hy: 'Մարմնի կոնտուրային պլաստիկայի վերապատրաստում, Փարիզ', ru: 'Стажировка по контурной пластике тела, Париж', en: 'Fellowship in body contouring surgery, Paris' }, 2019),
-      edu({ hy: 'Կլինիկական օրդինատուրա, ընդհանուր վիրաբուժություն', ru: 'Клиническая ординатура по общей хирургии', en: 'Residency in general surgery' }, 2015),
+      edu(
+        {
+          hy: 'Մարմնի կոնտուրային պլաստիկայի վերապատրաստում, Փարիզ',
+          ru: 'Стажировка по контурной пластике тела, Париж',
+          en: 'Fellowship in body contouring surgery, Paris',
+        },
+        2019,
+      ),
+      edu(
+        {
+          hy: 'Կլինիկական օրդինատուրա, ընդհանուր վիրաբուժություն',
+          ru: 'Клиническая ординатура по общей хирургии',
+          en: 'Residency in general surgery',
+        },
+        2015,
+      ),
       degree(GENERAL_MEDICINE, 2013),
     ],
     languages: [LANG.hy, LANG.ru, LANG.fr],
@@ -295,8 +391,22 @@ export const DOCTORS: DoctorSeed[] = [
     services: ['maxillofacial-surgery', 'dentistry'],
     experienceYears: 20,
     education: [
-      edu({ hy: 'Օրթոգնաթիկ վիրաբուժության վերապատրաստում, Գրաց', ru: 'Стажировка по ортогнатической хирургии, Грац', en: 'Fellowship in orthognathic surgery, Graz' }, 2012),
-      edu({ hy: 'Կլինիկական օրդինատուրա, դիմածնոտային վիրաբուժություն', ru: 'Клиническая ординатура по челюстно-лицевой хирургии', en: 'Residency in oral and maxillofacial surgery' }, 2006),
+      edu(
+        {
+          hy: 'Օրթոգնաթիկ վիրաբուժության վերապատրաստում, Գրաց',
+          ru: 'Стажировка по ортогнатической хирургии, Грац',
+          en: 'Fellowship in orthognathic surgery, Graz',
+        },
+        2012,
+      ),
+      edu(
+        {
+          hy: 'Կլինիկական օրդինատուրա, դիմածնոտային վիրաբուժություն',
+          ru: 'Клиническая ординатура по челюстно-лицевой хирургии',
+          en: 'Residency in oral and maxillofacial surgery',
+        },
+        2006,
+      ),
       degree(STOMATOLOGY, 2004),
     ],
     languages: [LANG.hy, LANG.ru, LANG.en],

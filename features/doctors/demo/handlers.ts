@@ -6,6 +6,7 @@ import { emptyLists, PUBLIC_MAX_AGE, query } from '@/mocks/lib/listing';
 import { texts } from '@/mocks/lib/localized';
 import { on } from '@/mocks/lib/route';
 import { validate } from '@/mocks/lib/validate';
+
 import { doctorsQuerySchema, getDoctor, getDoctors, type Doctor } from '../api/calls';
 import { DOCTORS, type DoctorSeed } from './data';
 

@@ -4,9 +4,9 @@
  * one onto a prerendered variant `/doctors/filter/<service>/<lang>`, so every filtered list is static
  * and in the server HTML, and there are never more variants than known values allow.
  */
-import { LOCALES, type Locale } from '@/lib/locales';
 import type { Href } from '@/lib/i18n/paths';
-import { SERVICE_SLUGS, isServiceSlug, type ServiceSlug } from '@/lib/routes';
+import { LOCALES, type Locale } from '@/lib/locales';
+import { isServiceSlug, SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
 
 /** The languages the filter offers: the site's own three (what foreign clients ask first). */
 export const FILTER_LANGUAGES = LOCALES;

@@ -4,6 +4,7 @@ import { doctorRoute } from '@/lib/routes';
 import { absoluteUrl, localizedPath, publicImageUrl } from '@/lib/seo';
 import { clinicReference, specialties, type JsonLdObject } from '@/lib/seo/structured-data';
 import type { ClinicAddress } from '@/lib/site-texts/types';
+
 import type { Doctor } from '../api/calls';
 
 export function physicianJsonLd({ doctor, locale, address }: { doctor: Doctor; locale: Locale; address: ClinicAddress }): JsonLdObject {

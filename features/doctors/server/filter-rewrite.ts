@@ -5,9 +5,12 @@
  * It runs on the locale middleware's answer, so locale redirects keep the public URL.
  */
 import 'server-only';
+
 import { NextResponse, type NextRequest } from 'next/server';
+
 import { LOCALES } from '@/lib/locales';
 import { NOT_FOUND_ROUTE } from '@/lib/routes';
+
 import { FILTER_QUERY_KEYS, isEmptyFilter, parseDoctorFilter, variantPath } from '../model/filter';
 
 const DOCTORS_LIST = new RegExp(`^/(${LOCALES.join('|')})/doctors/?$`);

@@ -1,10 +1,13 @@
 /** What pages and other features read of the doctors on the server (the clinic API through the server instance). */
 import 'server-only';
+
 import { notFound } from 'next/navigation';
+
 import { orNotFound } from '@/lib/api/not-found';
 import { serverApi } from '@/lib/api/server';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/locales';
 import { SLUG_PATTERN } from '@/lib/routes';
+
 import * as calls from '../api/calls';
 import { HOME_DOCTORS_COUNT } from '../model/listing';
 

@@ -2,10 +2,12 @@
  * The gallery and the clinic's certificates: schemas and calls.
  */
 import * as z from 'zod/mini';
+
 import '@/lib/api/zod-setup';
+
 import { contentTags, defineCall } from '@/lib/api/define-call';
-import { idSchema, imageSchema } from '@/lib/api/schemas';
 import { notFound } from '@/lib/api/error-cases';
+import { idSchema, imageSchema } from '@/lib/api/schemas';
 
 export const GALLERY_CATEGORIES = ['interior', 'equipment', 'team', 'procedures'] as const;
 export const galleryItemSchema = z.object({

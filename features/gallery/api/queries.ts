@@ -1,8 +1,10 @@
 /** The gallery's read in the browser: an item newer than the gallery page the visitor has (`?item=<id>`). */
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+
 import { apiFor, publicContent, queryKeys } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/locales';
+
 import { getGalleryItem } from './calls';
 
 export function galleryItemQuery(locale: Locale, id: string, api?: AxiosInstance) {

@@ -1,7 +1,9 @@
 'use client';
 
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
 import { wrapIndex, type ViewerItem } from '@/features/gallery/model/viewer';
+
 import ImageViewer from './lazy-image-viewer';
 
 /**

@@ -1,9 +1,10 @@
+import ApiImage from '@/components/ui/api-image';
+import frame from '@/components/ui/card-frame.module.css';
 import type { GalleryItem } from '@/features/gallery/api/calls';
 import { galleryViewerItem } from '@/features/gallery/model/viewer';
-import ApiImage from '@/components/ui/api-image';
-import GalleryInteractions from './gallery-interactions';
-import frame from '@/components/ui/card-frame.module.css';
+
 import styles from './gallery-browser.module.css';
+import GalleryInteractions from './gallery-interactions';
 
 /**
  * The gallery grid (server-rendered HTML) and the viewer. Each tile is a real link to `?item=<id>`,
@@ -15,11 +16,7 @@ export default function GalleryBrowser({ items }: { items: GalleryItem[] }) {
       <ul className={styles.grid}>
         {items.map((item, index) => (
           <li key={item.id}>
-            <a
-              href={`?item=${item.id}`}
-              className={`${frame.frame} ${styles.tile}`}
-              data-gallery-item={String(item.id)}
-            >
+            <a href={`?item=${item.id}`} className={`${frame.frame} ${styles.tile}`} data-gallery-item={String(item.id)}>
               <ApiImage
                 image={item.thumbnail}
                 alt=""
@@ -28,8 +25,7 @@ export default function GalleryBrowser({ items }: { items: GalleryItem[] }) {
                 className={styles.image}
               />
               <span className={styles.caption}>
-                <span className={styles.title}>{item.title}</span>{' '}
-                <span className={styles.category}>{item.category.title}</span>
+                <span className={styles.title}>{item.title}</span> <span className={styles.category}>{item.category.title}</span>
               </span>
             </a>
           </li>

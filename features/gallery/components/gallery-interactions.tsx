@@ -1,7 +1,8 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { Suspense, lazy, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
 import type { ViewerItem } from '@/features/gallery/model/viewer';
 

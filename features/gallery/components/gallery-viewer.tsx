@@ -1,15 +1,17 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+
+import Spinner from '@/components/ui/spinner';
 import type { GalleryItem } from '@/features/gallery/api/calls';
-import type { Locale } from '@/lib/locales';
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
 import { galleryViewerItem, wrapIndex, type ViewerItem } from '@/features/gallery/model/viewer';
-import Spinner from '@/components/ui/spinner';
-import ImageViewer from './lazy-image-viewer';
+import type { Locale } from '@/lib/locales';
+
 import styles from './gallery-viewer.module.css';
+import ImageViewer from './lazy-image-viewer';
 
 type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: ViewerItem };
 

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
-import { SWIPE_THRESHOLD_PX } from '@/features/gallery/model/viewer';
-import { swipeStep, type ViewerItem } from '@/features/gallery/model/viewer';
+
 import ApiImage from '@/components/ui/api-image';
 import Dialog from '@/components/ui/dialog';
+import { SWIPE_THRESHOLD_PX, swipeStep, type ViewerItem } from '@/features/gallery/model/viewer';
+
 import styles from './image-viewer.module.css';
 
 interface ImageViewerProps {

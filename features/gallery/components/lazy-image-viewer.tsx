@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
 // React.lazy rather than next/dynamic: the viewer renders only after a click, and next/dynamic's loader would ship with the page.
 const ImageViewer = lazy(() => import('./image-viewer'));

@@ -34,9 +34,7 @@ const BACKGROUNDS = [PALETTE.mist, '#fdf1e2', '#eaf6ef', '#f3f0fa'];
 function item(id: number, scene: GalleryScene, category: GalleryCategory, title: Localized, description: Localized): GallerySeed {
   const background = BACKGROUNDS[id % BACKGROUNDS.length];
   const image = defineMedia(`gallery/${id}-${scene}.svg`, 1200, 800, () => gallerySceneSvg(scene, 1200, 800, background));
-  const thumbnail = defineMedia(`gallery/${id}-${scene}-thumb.svg`, 400, 267, () =>
-    gallerySceneSvg(scene, 400, 267, background),
-  );
+  const thumbnail = defineMedia(`gallery/${id}-${scene}-thumb.svg`, 400, 267, () => gallerySceneSvg(scene, 400, 267, background));
   return { id, title, description, category, image: { path: image, alt: title }, thumbnail: { path: thumbnail, alt: title } };
 }
 
@@ -67,7 +65,11 @@ export const GALLERY: GallerySeed[] = [
     3,
     'corridor',
     'interior',
-    { hy: `${DIAGNOSTICS_FLOOR.hy} հարկի միջանցք`, ru: `Коридор ${DIAGNOSTICS_FLOOR.ru} этажа`, en: `${DIAGNOSTICS_FLOOR.en}-floor corridor` },
+    {
+      hy: `${DIAGNOSTICS_FLOOR.hy} հարկի միջանցք`,
+      ru: `Коридор ${DIAGNOSTICS_FLOOR.ru} этажа`,
+      en: `${DIAGNOSTICS_FLOOR.en}-floor corridor`,
+    },
     {
       hy: 'ԼՕՌ և ՈՒՁՀ կաբինետները կողք կողքի են, որպեսզի հետազոտությունները մեկը մյուսին արագ հաջորդեն։',
       ru: 'Кабинеты ЛОР-врачей и УЗИ находятся рядом, поэтому одно обследование быстро сменяет другое.',

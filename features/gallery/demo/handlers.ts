@@ -5,6 +5,7 @@ import { toImage } from '@/mocks/lib/images';
 import { emptyLists, PUBLIC_MAX_AGE } from '@/mocks/lib/listing';
 import { texts } from '@/mocks/lib/localized';
 import { on } from '@/mocks/lib/route';
+
 import { getCertificates, getGallery, getGalleryItem, type Certificate, type GalleryItem } from '../api/calls';
 import { CERTIFICATES, type CertificateSeed } from './certificates';
 import { GALLERY, GALLERY_CATEGORY_TITLES, type GallerySeed } from './data';

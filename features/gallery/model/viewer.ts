@@ -17,7 +17,13 @@ export interface ViewerItem {
 }
 
 export function galleryViewerItem(item: GalleryItem): ViewerItem {
-  return { id: item.id, title: item.title, ...(item.description && { description: item.description }), meta: item.category.title, image: item.image };
+  return {
+    id: item.id,
+    title: item.title,
+    ...(item.description && { description: item.description }),
+    meta: item.category.title,
+    image: item.image,
+  };
 }
 
 export function certificateViewerItem(certificate: Certificate): ViewerItem {

@@ -1,7 +1,9 @@
 /** What pages read of the gallery and the certificates on the server. */
 import 'server-only';
+
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/locales';
+
 import * as calls from '../api/calls';
 
 export function getGallery(locale: Locale): Promise<calls.GalleryItem[]> {

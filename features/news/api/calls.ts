@@ -2,10 +2,21 @@
  * News: schemas and calls.
  */
 import * as z from 'zod/mini';
+
 import '@/lib/api/zod-setup';
+
 import { contentTags, defineCall } from '@/lib/api/define-call';
-import { dateTimeSchema, htmlSchema, idSchema, imageSchema, paginated, paginationQuerySchema, slugSchema, type PageParams } from '@/lib/api/schemas';
 import { notFound, validation } from '@/lib/api/error-cases';
+import {
+  dateTimeSchema,
+  htmlSchema,
+  idSchema,
+  imageSchema,
+  paginated,
+  paginationQuerySchema,
+  slugSchema,
+  type PageParams,
+} from '@/lib/api/schemas';
 
 export const newsSummarySchema = z.object({
   id: idSchema,

@@ -1,5 +1,6 @@
 /** A news item's page below the site header: its header with the date, the article and the related items. */
 import { getTranslations } from 'next-intl/server';
+
 import ApiImage from '@/components/ui/api-image';
 import CardGrid from '@/components/ui/card-grid';
 import JsonLd from '@/components/ui/json-ld';
@@ -11,10 +12,11 @@ import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/locales';
 import { getContent } from '@/lib/site-texts';
+
 import type { NewsItem, NewsSummary } from '../api/calls';
 import { newsArticleJsonLd } from '../model/structured-data';
-import NewsCard from './news-card';
 import styles from './news-article.module.css';
+import NewsCard from './news-card';
 
 export default async function NewsArticle({ item, related, locale }: { item: NewsItem; related: NewsSummary[]; locale: Locale }) {
   const [t, tNav] = await Promise.all([getTranslations('News'), getTranslations('Nav')]);
@@ -23,11 +25,7 @@ export default async function NewsArticle({ item, related, locale }: { item: New
   return (
     <>
       <JsonLd data={newsArticleJsonLd({ item, locale, address: getContent(locale).address })} />
-      <PageHeader
-        title={item.title}
-        lead={item.excerpt}
-        breadcrumbs={[{ label: tNav('news'), href: '/news' }, { label: item.title }]}
-      >
+      <PageHeader title={item.title} lead={item.excerpt} breadcrumbs={[{ label: tNav('news'), href: '/news' }, { label: item.title }]}>
         <p className={styles.date}>
           {t('published')} <time dateTime={item.publishedAt}>{date}</time>
         </p>

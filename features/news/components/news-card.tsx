@@ -1,9 +1,11 @@
 import { useLocale } from 'next-intl';
+
+import LinkedCard, { type CardPlacement } from '@/components/ui/linked-card';
+import type { NewsSummary } from '@/features/news/api/calls';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import { formatDate } from '@/lib/i18n/format';
 import { newsRoute } from '@/lib/routes';
-import type { NewsSummary } from '@/features/news/api/calls';
-import LinkedCard, { type CardPlacement } from '@/components/ui/linked-card';
+
 import styles from './news-card.module.css';
 
 export default function NewsCard({ item, ...placement }: { item: NewsSummary } & CardPlacement) {

@@ -1,11 +1,13 @@
 import { notFound } from 'next/navigation';
-import type { Locale } from '@/lib/locales';
-import { getNewsPage } from '@/features/news/server/source';
-import { newsPageRoute } from '@/lib/routes';
+
 import CardGrid from '@/components/ui/card-grid';
 import EmptyState from '@/components/ui/empty-state';
-import NewsCard from './news-card';
 import Pagination from '@/components/ui/pagination';
+import { getNewsPage } from '@/features/news/server/source';
+import type { Locale } from '@/lib/locales';
+import { newsPageRoute } from '@/lib/routes';
+
+import NewsCard from './news-card';
 import styles from './news-listing.module.css';
 
 /** One page of the news list with page links; a page past the end is a 404. */

@@ -1,7 +1,7 @@
+import { hoursRange, LAB_SAMPLING, PATIENT_AGES, SUMMER_SCHEDULE, twelveHourTime } from '@/lib/clinic';
 import type { ServiceSlug } from '@/lib/routes';
 import { defineMedia, newsCoverSvg, PALETTE, type ImageRef, type NewsMotif } from '@/mocks/lib/images';
 import type { Localized } from '@/mocks/lib/localized';
-import { hoursRange, LAB_SAMPLING, PATIENT_AGES, SUMMER_SCHEDULE, twelveHourTime } from '@/lib/clinic';
 
 export interface NewsSeed {
   id: number;

@@ -1,6 +1,7 @@
 /** What the demo clinic API does for news: the list, related items, one item, and the demo edit call. */
 import { http } from 'msw';
 import * as z from 'zod/mini';
+
 import { localeSchema } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/locales';
 import { demoEditor } from '@/mocks/lib/demo-editor';
@@ -11,7 +12,16 @@ import { texts } from '@/mocks/lib/localized';
 import { on } from '@/mocks/lib/route';
 import { notifySite } from '@/mocks/lib/site-webhook';
 import { validate } from '@/mocks/lib/validate';
-import { getNewsItem, getNewsList, getRelatedNews, newsListQuerySchema, relatedNewsQuerySchema, type NewsItem, type NewsSummary } from '../api/calls';
+
+import {
+  getNewsItem,
+  getNewsList,
+  getRelatedNews,
+  newsListQuerySchema,
+  relatedNewsQuerySchema,
+  type NewsItem,
+  type NewsSummary,
+} from '../api/calls';
 import { NEWS, type NewsSeed } from './data';
 
 const byNewest = <T extends { publishedAt: string }>(a: T, b: T) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);

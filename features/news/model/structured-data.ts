@@ -5,6 +5,7 @@ import { absoluteUrl, localizedPath, publicImageUrl } from '@/lib/seo';
 import { clinicReference, type JsonLdObject } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 import type { ClinicAddress } from '@/lib/site-texts/types';
+
 import type { NewsItem } from '../api/calls';
 
 export function newsArticleJsonLd({ item, locale, address }: { item: NewsItem; locale: Locale; address: ClinicAddress }): JsonLdObject {

@@ -3,12 +3,15 @@
  * pages, the sitemap, the item pages' static params, the search index and the slug index all read it here.
  */
 import 'server-only';
+
 import { notFound } from 'next/navigation';
+
 import { orNotFound } from '@/lib/api/not-found';
 import { PAGE_SIZE_MAX } from '@/lib/api/schemas';
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/locales';
 import { SLUG_PATTERN } from '@/lib/routes';
+
 import * as calls from '../api/calls';
 import { HOME_NEWS_COUNT, NEWS_PAGE_SIZE, RELATED_NEWS_COUNT } from '../model/listing';
 

@@ -5,6 +5,7 @@
  * kept in memory and in sessionStorage. Browser only; nothing runs at import.
  */
 import 'client-only';
+
 import { IP_COUNTRY_LOOKUP_TIMEOUT_MS } from '@/features/phone/model/limits';
 
 export const IP_COUNTRY_STORAGE_KEY = 'phone.ipCountry';

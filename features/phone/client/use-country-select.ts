@@ -4,10 +4,13 @@
  * country-select.tsx draws the button, country-list.tsx the popup.
  */
 import 'client-only';
+
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+
 import { getDialCode } from '@/features/phone/model/countries';
 import { filterCountries, findTypeaheadIndex } from '@/features/phone/model/search';
 import type { CountryEntry, CountryIso2 } from '@/features/phone/model/types';
+
 import { measureDropdownPlacement, type DropdownPlacement } from '../components/placement';
 import { isPrintableKey, useTypeahead } from './use-typeahead';
 
@@ -43,7 +46,13 @@ export function useCountrySelect({ countries, value, locale, containerRef, onSel
   const openList = (index?: number) => {
     setPlacement(measureDropdownPlacement(containerRef.current));
     setQuery('');
-    setActiveIndex(index ?? Math.max(0, countries.findIndex((entry) => entry.iso2 === value)));
+    setActiveIndex(
+      index ??
+        Math.max(
+          0,
+          countries.findIndex((entry) => entry.iso2 === value),
+        ),
+    );
     setOpen(true);
   };
 
@@ -188,7 +197,22 @@ export function useCountrySelect({ countries, value, locale, containerRef, onSel
   const pickOption = (id: string | undefined) => pick(visible.find((entry) => id === optionId(entry.iso2)));
 
   return {
-    listId, button, open, query, activeIndex, placement, visible, active, current, dialCode, optionId,
-    toggle, search, pickOption, onButtonKeyDown, onButtonKeyUp, onSearchKeyDown,
+    listId,
+    button,
+    open,
+    query,
+    activeIndex,
+    placement,
+    visible,
+    active,
+    current,
+    dialCode,
+    optionId,
+    toggle,
+    search,
+    pickOption,
+    onButtonKeyDown,
+    onButtonKeyUp,
+    onSearchKeyDown,
   };
 }

@@ -1,5 +1,7 @@
 import 'client-only';
+
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+
 import { loadedPhoneEngine, loadPhoneEngine, type PhoneEngine } from '../components/load-phone-engine';
 
 /**

@@ -4,15 +4,26 @@
  * phone-input.tsx draws it; the country list's own state and search are in use-country-select.ts.
  */
 import 'client-only';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+
 import { useLocale, useTranslations } from 'next-intl';
-import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';
-import { browserIpCountryUrl } from '@/lib/env/browser';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+
 import { fixFormattingDeletion, mapCaret } from '@/features/phone/model/caret';
-import { countryForCallingCode, countryForTypedNumber, fallbackCountry, getCountryList, getDialCode, isCountryAllowed, leadingCallingCode } from '@/features/phone/model/countries';
+import {
+  countryForCallingCode,
+  countryForTypedNumber,
+  fallbackCountry,
+  getCountryList,
+  getDialCode,
+  isCountryAllowed,
+  leadingCallingCode,
+} from '@/features/phone/model/countries';
 import { filterPhoneText } from '@/features/phone/model/filters';
+import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';
 import type { CountryIso2, PhoneResult } from '@/features/phone/model/types';
 import { unparsedPhoneResult } from '@/features/phone/model/unparsed';
+import { browserIpCountryUrl } from '@/lib/env/browser';
+
 import type { PhoneEngine } from '../components/load-phone-engine';
 import { assignRef, fromKey, initialState, isEcho, listKey, showText, type PhoneFieldOptions } from '../model/phone-value';
 import { usePhoneEngine } from './use-phone-engine';
@@ -31,7 +42,12 @@ export function usePhoneField(options: PhoneFieldOptions) {
   const ignoredKey = listKey(ignoredCountries);
   const preferredKey = listKey(preferredCountries);
   const list = useMemo(
-    () => getCountryList(locale, { preferredCountries: fromKey(preferredKey), onlyCountries: fromKey(onlyKey), ignoredCountries: fromKey(ignoredKey) }),
+    () =>
+      getCountryList(locale, {
+        preferredCountries: fromKey(preferredKey),
+        onlyCountries: fromKey(onlyKey),
+        ignoredCountries: fromKey(ignoredKey),
+      }),
     [locale, preferredKey, onlyKey, ignoredKey],
   );
   const filter = useMemo(
@@ -121,7 +137,15 @@ export function usePhoneField(options: PhoneFieldOptions) {
     setCountry(iso2);
     onCountryChange?.(iso2);
   };
-  useVisitorCountry({ lookupUrl: ipCountryUrl || '', needsCountry: initial.country === undefined, locale, filter, fallback, touched, choose: chooseCountry });
+  useVisitorCountry({
+    lookupUrl: ipCountryUrl || '',
+    needsCountry: initial.country === undefined,
+    locale,
+    filter,
+    fallback,
+    touched,
+    choose: chooseCountry,
+  });
 
   const setInput = (node: HTMLInputElement | null) => {
     input.current = node;
@@ -135,7 +159,9 @@ export function usePhoneField(options: PhoneFieldOptions) {
     touched.current = true;
     if (!engine) {
       const filtered = filterPhoneText(raw, filter);
-      const nextCountry = filtered.trim().startsWith('+') ? (countryForCallingCode(leadingCallingCode(filtered) ?? '', shownCountry, filter) ?? shownCountry) : shownCountry;
+      const nextCountry = filtered.trim().startsWith('+')
+        ? (countryForCallingCode(leadingCallingCode(filtered) ?? '', shownCountry, filter) ?? shownCountry)
+        : shownCountry;
       unreadInput.current = true;
       commit(filtered, nextCountry);
       report(unparsedPhoneResult(filtered, nextCountry, filter));
@@ -193,5 +219,20 @@ export function usePhoneField(options: PhoneFieldOptions) {
   const hiddenValue = reported && reported.input === text ? (reported.e164 ?? text) : text;
   const focusInput = () => input.current?.focus();
 
-  return { t, locale, inputId, list, text, shownCountry, hiddenValue, root, setInput, requestEngine, handleChange, handlePaste, handleSelect, focusInput };
+  return {
+    t,
+    locale,
+    inputId,
+    list,
+    text,
+    shownCountry,
+    hiddenValue,
+    root,
+    setInput,
+    requestEngine,
+    handleChange,
+    handlePaste,
+    handleSelect,
+    focusInput,
+  };
 }

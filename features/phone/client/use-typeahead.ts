@@ -1,5 +1,7 @@
 import 'client-only';
+
 import { useCallback, useEffect, useRef } from 'react';
+
 import { PHONE_TYPEAHEAD_RESET_MS } from '@/features/phone/model/limits';
 
 /** A printable character without a modifier (Shift is fine): what type-to-find listens to. */

@@ -1,8 +1,10 @@
 import 'client-only';
+
 import { useEffect, type RefObject } from 'react';
-import { LOCALE_COUNTRIES } from '@/features/phone/model/limits';
-import { isCountryAllowed, normalizeIso2 } from '@/features/phone/model/countries';
+
 import { lookupIpCountry } from '@/features/phone/client/ip-country';
+import { isCountryAllowed, normalizeIso2 } from '@/features/phone/model/countries';
+import { LOCALE_COUNTRIES } from '@/features/phone/model/limits';
 import type { CountryFilter, CountryIso2 } from '@/features/phone/model/types';
 
 interface VisitorCountryOptions {
@@ -34,7 +36,8 @@ export function useVisitorCountry({ lookupUrl, needsCountry, locale, filter, fal
     const offered = (code: string | undefined) => (code && isCountryAllowed(code, filter) ? normalizeIso2(code) : undefined);
     lookupIpCountry({ url: lookupUrl }).then(
       (code) => {
-        if (code && !offered(code)) console.warn(`Phone field: the visitor's country ${code} is not offered; using ${offered(byLanguage) ?? fallback}`);
+        if (code && !offered(code))
+          console.warn(`Phone field: the visitor's country ${code} is not offered; using ${offered(byLanguage) ?? fallback}`);
         pick(offered(code) ?? offered(byLanguage) ?? fallback);
       },
       (error: unknown) => {

@@ -1,11 +1,13 @@
 'use client';
 
-import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+
 import { flagEmoji } from '@/features/phone/model/countries';
 import type { CountryEntry, CountryIso2 } from '@/features/phone/model/types';
-import type { DropdownPlacement } from './placement';
+
 import styles from './country-select.module.css';
+import type { DropdownPlacement } from './placement';
 
 export interface CountryListProps {
   listId: string;
@@ -75,15 +77,18 @@ export default function CountryList({
             role="option"
             aria-selected={index === activeIndex}
             data-current={entry.iso2 === value || undefined}
-            className={[styles.option, index === activeIndex && styles.active, !query && index === preferredCount - 1 && styles.lastPreferred]
+            className={[
+              styles.option,
+              index === activeIndex && styles.active,
+              !query && index === preferredCount - 1 && styles.lastPreferred,
+            ]
               .filter(Boolean)
               .join(' ')}
           >
             <span className={styles.flag} aria-hidden="true">
               {flagEmoji(entry.iso2)}
             </span>
-            <span className={styles.name}>{entry.name}</span>{' '}
-            <span className={styles.optionDial}>+{entry.dialCode}</span>
+            <span className={styles.name}>{entry.name}</span> <span className={styles.optionDial}>+{entry.dialCode}</span>
           </li>
         ))}
       </ul>

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+
 import { flagEmoji } from '@/features/phone/model/countries';
 import type { CountryEntry } from '@/features/phone/model/types';
-import CountryList from './country-list';
+
 import { useCountrySelect, type CountrySelectOptions } from '../client/use-country-select';
+import CountryList from './country-list';
 import styles from './country-select.module.css';
 
 export interface CountrySelectProps extends CountrySelectOptions {
@@ -22,7 +24,8 @@ export interface CountrySelectProps extends CountrySelectOptions {
  */
 export default function CountrySelect({ preferredCount, disabled, ...options }: CountrySelectProps) {
   const t = useTranslations('Phone');
-  const { button, listId, open, query, activeIndex, placement, visible, active, current, dialCode, optionId, ...handlers } = useCountrySelect(options);
+  const { button, listId, open, query, activeIndex, placement, visible, active, current, dialCode, optionId, ...handlers } =
+    useCountrySelect(options);
   const { value } = options;
   const activeId = active ? optionId(active.iso2) : undefined;
   const name = current?.name ?? value ?? '';

@@ -1,10 +1,12 @@
 'use client';
 
 import type { FocusEventHandler } from 'react';
+
 import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';
-import CountrySelect from './country-select';
-import type { PhoneFieldOptions } from '../model/phone-value';
+
 import { usePhoneField } from '../client/use-phone-field';
+import type { PhoneFieldOptions } from '../model/phone-value';
+import CountrySelect from './country-select';
 import styles from './phone-input.module.css';
 
 export interface PhoneInputProps extends PhoneFieldOptions {
@@ -28,8 +30,22 @@ export interface PhoneInputProps extends PhoneFieldOptions {
 export default function PhoneInput(props: PhoneInputProps) {
   const { name, onBlur, placeholder, required, disabled, className } = props;
   const { 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, 'aria-labelledby': labelledBy } = props;
-  const { t, locale, inputId, list, text, shownCountry, hiddenValue, root, setInput, requestEngine, handleChange, handlePaste, handleSelect, focusInput } =
-    usePhoneField(props);
+  const {
+    t,
+    locale,
+    inputId,
+    list,
+    text,
+    shownCountry,
+    hiddenValue,
+    root,
+    setInput,
+    requestEngine,
+    handleChange,
+    handlePaste,
+    handleSelect,
+    focusInput,
+  } = usePhoneField(props);
 
   return (
     <div

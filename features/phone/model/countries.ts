@@ -1,5 +1,6 @@
 /** The country list of the phone field: names in the interface language, preferred countries first. */
 import { PHONE_PREFERRED_COUNTRIES } from '@/features/phone/model/limits';
+
 import { COUNTRY_ROWS, type CountryRow } from './country-data';
 import type { CountryEntry, CountryFilter, CountryIso2 } from './types';
 

@@ -1,5 +1,6 @@
 /** What the phone field does to raw text before it is formatted or parsed. */
 import { PHONE_PARSE_INPUT_LIMIT } from '@/features/phone/model/limits';
+
 import type { PhoneInputFilter } from './types';
 
 const VALID_CHARACTER = /[\d\s()+-]/;

@@ -1,8 +1,9 @@
 /** Formatting: as the user types, and of a parsed number in one of the spec's format modes. */
 import { PHONE_INPUT_MAX_LENGTH } from '@/features/phone/model/limits';
+
+import { normalizeIso2 } from './countries';
 import { filterPhoneText, normalizeInternationalPrefix } from './filters';
 import { AsYouType, type CountryCode, type PhoneNumber } from './library';
-import { normalizeIso2 } from './countries';
 import { keepSelectedCountry } from './shared-plan';
 import { PHONE_FORMAT_MODES, type CountryIso2, type PhoneFormatMode, type PhoneInputFilter } from './types';
 
@@ -16,12 +17,7 @@ export function resolveFormatMode(mode: unknown): PhoneFormatMode {
  * plus, national otherwise. "idd" is how one dials it from `fromCountry` (from the same country that is
  * the national form); without a usable `fromCountry` it is international.
  */
-export function formatPhoneNumber(
-  phone: PhoneNumber,
-  mode: unknown,
-  writtenInternational: boolean,
-  fromCountry?: CountryIso2,
-): string {
+export function formatPhoneNumber(phone: PhoneNumber, mode: unknown, writtenInternational: boolean, fromCountry?: CountryIso2): string {
   switch (resolveFormatMode(mode)) {
     case 'auto':
       return writtenInternational ? phone.formatInternational() : phone.formatNational();

@@ -1,12 +1,13 @@
 /** parsePhone: the spec's phone input result from a text and the selected country. */
 import { PHONE_NATIONAL_MAX_DIGITS, PHONE_NATIONAL_MIN_DIGITS } from '@/features/phone/model/limits';
+
 import { countryForCallingCode, isCountryAllowed, normalizeIso2 } from './countries';
 import { filterPhoneText, limitParseInput, normalizeInternationalPrefix } from './filters';
 import { formatPhoneNumber } from './format';
-import { keepSelectedCountry } from './shared-plan';
-import { unparsedPhoneResult } from './unparsed';
 import { ParseError, parsePhoneNumberWithError, validatePhoneNumberLength, type CountryCode, type PhoneNumber } from './library';
+import { keepSelectedCountry } from './shared-plan';
 import type { CountryIso2, PhoneOptions, PhoneParseError, PhonePossibility, PhoneResult } from './types';
+import { unparsedPhoneResult } from './unparsed';
 
 const PARSE_ERRORS: readonly PhoneParseError[] = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'];
 

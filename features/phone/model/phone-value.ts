@@ -1,6 +1,7 @@
 /** The phone field's options and the helpers of its value: no React state here. */
-import { countryForCallingCode, isCountryAllowed, leadingCallingCode, normalizeIso2 } from '@/features/phone/model/countries';
 import type { Ref } from 'react';
+
+import { countryForCallingCode, isCountryAllowed, leadingCallingCode, normalizeIso2 } from '@/features/phone/model/countries';
 import type { CountryIso2, PhoneFormatMode, PhoneResult } from '@/features/phone/model/types';
 
 /** What the field's behaviour depends on (phone-input.tsx adds the props of its markup). */

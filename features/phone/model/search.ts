@@ -3,12 +3,7 @@ import type { CountryEntry } from './types';
 
 /** Lower case, without accents ("Côte" → "cote", "Ёлка" → "елка"), single spaces. */
 export function foldForSearch(text: string, locale?: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase(locale)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale).replace(/\s+/g, ' ').trim();
 }
 
 function dialQuery(query: string): string | undefined {
@@ -40,12 +35,7 @@ function startsWithTyped(entry: CountryEntry, typed: string, locale?: string): b
  * `currentIndex` when the same letter is repeated (so "g g g" walks through the G countries),
  * from `currentIndex` itself otherwise. -1 when nothing matches.
  */
-export function findTypeaheadIndex(
-  countries: readonly CountryEntry[],
-  typed: string,
-  currentIndex: number,
-  locale?: string,
-): number {
+export function findTypeaheadIndex(countries: readonly CountryEntry[], typed: string, currentIndex: number, locale?: string): number {
   const folded = foldForSearch(typed, locale);
   if (!folded || countries.length === 0) return -1;
   const repeated = folded.length > 1 && [...folded].every((ch) => ch === folded[0]);

@@ -2,10 +2,12 @@
  * The signed-in client's area (Bearer): the client, appointments, documents.
  */
 import * as z from 'zod/mini';
+
 import '@/lib/api/zod-setup';
+
 import { defineCall, type DownloadedFile } from '@/lib/api/define-call';
-import { dateSchema, dateTimeSchema, e164PhoneSchema, idSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
 import { notFound, unauthorized } from '@/lib/api/error-cases';
+import { dateSchema, dateTimeSchema, e164PhoneSchema, idSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
 
 export const clientSchema = z.object({
   id: idSchema,
@@ -45,7 +47,6 @@ export type ClientDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.object({
   items: z.array(documentSchema).check(z.describe('Newest first')),
 });
-
 
 /* ---------- calls ---------- */
 

@@ -1,8 +1,10 @@
 /** The profile's reads in the browser: the signed-in client, their appointments and documents (keys under the client's prefix). */
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+
 import { apiFor, queryKeys } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/locales';
+
 import { getAppointments, getCurrentClient, getDocuments } from './calls';
 
 export const profileKeys = {

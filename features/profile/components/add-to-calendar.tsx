@@ -1,12 +1,14 @@
 'use client';
 
-import { useId, useState } from 'react';
 import { useTimeZone, useTranslations } from 'next-intl';
-import type { Appointment } from '@/features/profile/api/calls';
-import { CLINIC_CONTACTS, CLINIC_TIME_ZONE } from '@/lib/clinic';
-import { saveFile } from '@/features/profile/client/save-file';
-import { SITE } from '@/lib/site';
+import { useId, useState } from 'react';
+
 import Button from '@/components/ui/button';
+import type { Appointment } from '@/features/profile/api/calls';
+import { saveFile } from '@/features/profile/client/save-file';
+import { CLINIC_CONTACTS, CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { SITE } from '@/lib/site';
+
 import styles from './add-to-calendar.module.css';
 
 interface AddToCalendarProps {
@@ -62,7 +64,13 @@ export default function AddToCalendar({ visits, location, label, context }: AddT
     <div className={styles.action}>
       <Button variant="secondary" size="sm" loading={busy} aria-describedby={failed ? messageId : undefined} onClick={save}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className={styles.icon}>
-          <path d="M7 2v3M17 2v3M3.5 9h17M5 4.5h14a1.5 1.5 0 0 1 1.5 1.5v13a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 19V6A1.5 1.5 0 0 1 5 4.5ZM12 12v5M9.5 14.5h5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d="M7 2v3M17 2v3M3.5 9h17M5 4.5h14a1.5 1.5 0 0 1 1.5 1.5v13a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 19V6A1.5 1.5 0 0 1 5 4.5ZM12 12v5M9.5 14.5h5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
         {label}
         {context ? <span className="visually-hidden">: {context}</span> : null}

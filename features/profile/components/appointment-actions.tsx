@@ -1,17 +1,19 @@
 'use client';
 
-import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { getBrowserApi } from '@/lib/api/client';
-import type { Appointment } from '@/features/profile/api/calls';
-import { apiErrorMessage } from '@/lib/api/errors';
-import { appointmentsQuery } from '@/features/profile/api/queries';
-import type { Locale } from '@/lib/locales';
-import { formatDate, formatTime } from '@/lib/i18n/format';
-import { localizedPath } from '@/lib/i18n/paths';
+import { useId, useState } from 'react';
+
 import Button from '@/components/ui/button';
 import { bookingPath, canChangeOnline, loadBookingCalls } from '@/features/booking/client';
+import type { Appointment } from '@/features/profile/api/calls';
+import { appointmentsQuery } from '@/features/profile/api/queries';
+import { getBrowserApi } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/errors';
+import { formatDate, formatTime } from '@/lib/i18n/format';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/locales';
+
 import styles from './appointment-list.module.css';
 
 interface AppointmentActionsProps {
@@ -47,7 +49,9 @@ export default function AppointmentActions({ appointment, timeZone, now, onCance
     try {
       const { cancelAppointment } = await loadBookingCalls();
       const cancelled = await cancelAppointment(getBrowserApi(locale), appointment.id);
-      queryClient.setQueryData(appointmentsQuery(locale).queryKey, (items) => items?.map((item) => (item.id === cancelled.id ? cancelled : item)));
+      queryClient.setQueryData(appointmentsQuery(locale).queryKey, (items) =>
+        items?.map((item) => (item.id === cancelled.id ? cancelled : item)),
+      );
       onCancelled(t('appointments.cancelled', { date, time }));
     } catch (failure) {
       setError(failure);
@@ -55,7 +59,9 @@ export default function AppointmentActions({ appointment, timeZone, now, onCance
     }
   };
 
-  const failure = error ? apiErrorMessage(error, (apiError) => (apiError.code === 'too_late' ? 'appointments.changeClosed' : undefined)) : null;
+  const failure = error
+    ? apiErrorMessage(error, (apiError) => (apiError.code === 'too_late' ? 'appointments.changeClosed' : undefined))
+    : null;
 
   return (
     <div className={styles.changeActions}>
@@ -72,15 +78,22 @@ export default function AppointmentActions({ appointment, timeZone, now, onCance
       ) : (
         <>
           <a
-            href={localizedPath(locale, bookingPath({ reschedule: appointment.id, service: appointment.service, doctor: appointment.doctor.slug }))}
+            href={localizedPath(
+              locale,
+              bookingPath({ reschedule: appointment.id, service: appointment.service, doctor: appointment.doctor.slug }),
+            )}
             className={styles.changeLink}
           >
             {t('appointments.reschedule')}
-            <span className="visually-hidden">: {date}, {time}</span>
+            <span className="visually-hidden">
+              : {date}, {time}
+            </span>
           </a>
           <Button variant="ghost" size="sm" onClick={() => setAsking(true)}>
             {t('appointments.cancel')}
-            <span className="visually-hidden">: {date}, {time}</span>
+            <span className="visually-hidden">
+              : {date}, {time}
+            </span>
           </Button>
         </>
       )}

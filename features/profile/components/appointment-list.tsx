@@ -1,13 +1,15 @@
 'use client';
 
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { formatDate, formatTime } from '@/lib/i18n/format';
-import type { Appointment } from '@/features/profile/api/calls';
-import profile from './profile.module.css';
-import styles from './appointment-list.module.css';
-import { CLINIC_TIME_ZONE } from '@/lib/clinic';
-import AddToCalendar from './add-to-calendar';
 import { lazy, Suspense } from 'react';
+
+import type { Appointment } from '@/features/profile/api/calls';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { formatDate, formatTime } from '@/lib/i18n/format';
+
+import AddToCalendar from './add-to-calendar';
+import styles from './appointment-list.module.css';
+import profile from './profile.module.css';
 
 // Cancel and Reschedule load after the list shows: the profile's first load stays as it was.
 const AppointmentActions = lazy(() => import('./appointment-actions'));
@@ -83,12 +85,12 @@ export default function AppointmentList({ title, empty, items, calendarLocation,
                     </Suspense>
                   ) : null}
                   {calendarLocation ? (
-                  <AddToCalendar
-                    visits={[item]}
-                    location={calendarLocation}
-                    label={t('calendar.add')}
-                    context={`${formatDate(item.startsAt, locale, 'visitDate', { timeZone })}, ${item.doctor.name}`}
-                  />
+                    <AddToCalendar
+                      visits={[item]}
+                      location={calendarLocation}
+                      label={t('calendar.add')}
+                      context={`${formatDate(item.startsAt, locale, 'visitDate', { timeZone })}, ${item.doctor.name}`}
+                    />
                   ) : null}
                 </div>
               ) : null}

@@ -2,11 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+
+import { BOOKING_PATH } from '@/features/booking/client';
 import { appointmentsQuery } from '@/features/profile/api/queries';
 import { splitAppointments } from '@/features/profile/model/appointments';
-import { BOOKING_PATH } from '@/features/booking/client';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/locales';
+
 import AppointmentList from './appointment-list';
 import styles from './appointment-list.module.css';
 import QuerySection from './query-section';

@@ -1,12 +1,14 @@
 'use client';
 
-import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { getBrowserApi } from '@/lib/api/client';
-import { downloadDocument } from '@/features/profile/api/calls';
-import { apiErrorMessage, type ApiErrorMessage } from '@/lib/api/errors';
-import { saveFile } from '@/features/profile/client/save-file';
+import { useId, useState } from 'react';
+
 import Button from '@/components/ui/button';
+import { downloadDocument } from '@/features/profile/api/calls';
+import { saveFile } from '@/features/profile/client/save-file';
+import { getBrowserApi } from '@/lib/api/client';
+import { apiErrorMessage, type ApiErrorMessage } from '@/lib/api/errors';
+
 import styles from './documents.module.css';
 
 interface DocumentDownloadProps {

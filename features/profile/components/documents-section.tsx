@@ -1,11 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+
 import { documentsQuery } from '@/features/profile/api/queries';
 import { formatCalendarDate, formatFileSize } from '@/lib/i18n/format';
+
 import DocumentDownload from './document-download';
-import QuerySection from './query-section';
 import styles from './documents.module.css';
+import QuerySection from './query-section';
 
 /** The client's documents: title, kind, date and size, each with a download. */
 export default function DocumentsSection({ enabled }: { enabled: boolean }) {

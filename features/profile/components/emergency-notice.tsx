@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { EMERGENCY_PHONE_NUMBERS } from '@/lib/clinic';
-import { CLINIC_CONTACTS } from '@/lib/clinic';
+
+import { CLINIC_CONTACTS, EMERGENCY_PHONE_NUMBERS } from '@/lib/clinic';
+
 import styles from './profile.module.css';
 
 /** The account is no channel for urgent help: say so, with the emergency number and the clinic's phone. */

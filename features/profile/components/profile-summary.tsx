@@ -2,10 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { currentClientQuery } from '@/features/profile/api/queries';
+
 import Button from '@/components/ui/button';
-import SectionError from './section-error';
+import { currentClientQuery } from '@/features/profile/api/queries';
+
 import styles from './profile.module.css';
+import SectionError from './section-error';
 
 interface ProfileSummaryProps {
   enabled: boolean;
@@ -31,12 +33,7 @@ export default function ProfileSummary({ enabled, onLogOut }: ProfileSummaryProp
             </p>
           </>
         ) : query.isError ? (
-          <SectionError
-            error={query.error}
-            what={t('client.what')}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
+          <SectionError error={query.error} what={t('client.what')} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : (
           // The same two lines as the greeting and the phone, so nothing below moves when they arrive.
           <div aria-hidden="true">

@@ -1,14 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/errors';
+
 import { useProfileAccess } from '@/features/auth/client';
+import { ApiError } from '@/lib/api/errors';
+
 import AppointmentsSection from './appointments-section';
 import DocumentsSection from './documents-section';
 import EmergencyNotice from './emergency-notice';
 import ProfileSummary from './profile-summary';
-import SectionError from './section-error';
 import styles from './profile.module.css';
+import SectionError from './section-error';
 
 interface ProfileViewProps {
   /** The profile id of the URL (already validated by the page). */
@@ -34,7 +36,9 @@ export default function ProfileView({ id, clinicAddress }: ProfileViewProps) {
             {t('checkingSession')}
           </p>
         )}
-        {renewalFailed ? <SectionError error={new ApiError({ kind: 'network' })} what={t('client.what')} retrying={false} onRetry={retryRenewal} /> : null}
+        {renewalFailed ? (
+          <SectionError error={new ApiError({ kind: 'network' })} what={t('client.what')} retrying={false} onRetry={retryRenewal} />
+        ) : null}
         <ProfileSummary enabled={ready} onLogOut={logOut} />
         <AppointmentsSection enabled={ready} clinicAddress={clinicAddress} />
         <DocumentsSection enabled={ready} />

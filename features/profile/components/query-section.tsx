@@ -3,11 +3,13 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+
 import { localizedPath } from '@/lib/i18n/paths';
+
 import EmptyState from './empty-state';
 import ListSkeleton from './list-skeleton';
-import SectionError from './section-error';
 import styles from './profile.module.css';
+import SectionError from './section-error';
 
 interface QuerySectionProps<T, Key extends QueryKey> {
   /**
@@ -24,7 +26,13 @@ interface QuerySectionProps<T, Key extends QueryKey> {
 }
 
 /** One list of the profile: loading, a load error with a retry, the empty state, or the items. */
-export default function QuerySection<T, Key extends QueryKey>({ list, query: options, enabled, emptyHref, children }: QuerySectionProps<T, Key>) {
+export default function QuerySection<T, Key extends QueryKey>({
+  list,
+  query: options,
+  enabled,
+  emptyHref,
+  children,
+}: QuerySectionProps<T, Key>) {
   const t = useTranslations(`Profile.${list}`);
   const locale = useLocale();
   const result = useQuery({ ...options, enabled });

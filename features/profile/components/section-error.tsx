@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { apiErrorMessage } from '@/lib/api/errors';
+
 import Button from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api/errors';
+
 import styles from './profile.module.css';
 
 interface SectionErrorProps {

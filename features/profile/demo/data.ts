@@ -2,9 +2,9 @@
  * Demo clients: any phone that signs in becomes one, with a name, appointments and documents
  * generated from its id (the same phone always gets the same person).
  */
+import { DOCTORS, type DoctorSeed } from '@/features/doctors/demo/data';
 import type { APPOINTMENT_STATUSES, DOCUMENT_KINDS } from '@/features/profile/api/calls';
 import type { ServiceSlug } from '@/lib/routes';
-import { DOCTORS, type DoctorSeed } from '@/features/doctors/demo/data';
 import type { Localized } from '@/mocks/lib/localized';
 
 type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -87,9 +87,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, Localized[]> = {
     { hy: 'ԼՕՌ բժշկի նշանակումներ', ru: 'Назначения ЛОР-врача', en: 'ENT prescription' },
     { hy: 'Ստոմատոլոգի նշանակումներ', ru: 'Назначения стоматолога', en: 'Dentist’s prescription' },
   ],
-  discharge_summary: [
-    { hy: 'Դուրսգրման համառոտագիր', ru: 'Выписной эпикриз', en: 'Discharge summary' },
-  ],
+  discharge_summary: [{ hy: 'Դուրսգրման համառոտագիր', ru: 'Выписной эпикриз', en: 'Discharge summary' }],
   invoice: [{ hy: 'Վճարման հաշիվ', ru: 'Счёт на оплату', en: 'Invoice' }],
 };
 
@@ -163,7 +161,13 @@ function slot(now: number, dayOffset: number, hour: number, minute: number): str
   return yerevanIso(yerevanDay(now, offset).dayStartUtc, hour, minute);
 }
 
-function appointment(id: number, startsAt: string, doctor: DoctorSeed, status: AppointmentStatus, pick: <T>(items: readonly T[]) => T): AppointmentRecord {
+function appointment(
+  id: number,
+  startsAt: string,
+  doctor: DoctorSeed,
+  status: AppointmentStatus,
+  pick: <T>(items: readonly T[]) => T,
+): AppointmentRecord {
   const service = pick(doctor.services);
   return {
     id,

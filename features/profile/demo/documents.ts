@@ -1,8 +1,8 @@
 /** The PDF file of a demo client's document. */
-import { SITE } from '@/lib/site';
-import { CLINIC_CONTACTS } from '@/lib/clinic';
 import type { ClientRecord, DocumentRecord } from '@/features/profile/demo/data';
 import { SERVICE_TITLES } from '@/features/services/demo/data';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
+import { SITE } from '@/lib/site';
 import { buildPdf } from '@/mocks/lib/pdf';
 
 const BODY: Record<DocumentRecord['kind'], string[]> = {
@@ -17,14 +17,8 @@ const BODY: Record<DocumentRecord['kind'], string[]> = {
     'Findings: no focal lesions; structures of normal size and echogenicity.',
     'Conclusion: no pathological changes detected.',
   ],
-  prescription: [
-    'Saline nasal rinse twice a day for 10 days.',
-    'Follow-up visit in 2 weeks.',
-  ],
-  discharge_summary: [
-    'Procedure performed as planned, without complications.',
-    'Stitches removed on day 7. Follow-up in 1 month.',
-  ],
+  prescription: ['Saline nasal rinse twice a day for 10 days.', 'Follow-up visit in 2 weeks.'],
+  discharge_summary: ['Procedure performed as planned, without complications.', 'Stitches removed on day 7. Follow-up in 1 month.'],
   invoice: ['Consultation and diagnostics as listed in the visit record.', 'Status: paid.'],
 };
 

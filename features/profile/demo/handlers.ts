@@ -1,15 +1,17 @@
 /** The signed-in client's data. Every route needs a valid access token (Bearer). */
-import { downloadDocument, getAppointments, getCurrentClient, getDocuments } from '@/features/profile/api/calls';
-import { on } from '@/mocks/lib/route';
 import { HttpResponse } from 'msw';
-import type { AppointmentRecord, ClientRecord, DocumentRecord } from './data';
-import type { Appointment, Client, ClientDocument } from '../api/calls';
-import type { Locale } from '@/lib/locales';
+
+import { downloadDocument, getAppointments, getCurrentClient, getDocuments } from '@/features/profile/api/calls';
 import { SERVICE_TITLES } from '@/features/services/demo/data';
-import { documentPdf } from './documents';
+import type { Locale } from '@/lib/locales';
 import { fail, localeOf, ok } from '@/mocks/lib/http';
 import { verifyAccess } from '@/mocks/lib/jwt';
+import { on } from '@/mocks/lib/route';
 import { demoState, restoreClient } from '@/mocks/lib/state';
+
+import type { Appointment, Client, ClientDocument } from '../api/calls';
+import type { AppointmentRecord, ClientRecord, DocumentRecord } from './data';
+import { documentPdf } from './documents';
 
 /** The client the request's access token names, or null. */
 export async function authenticate(request: Request): Promise<ClientRecord | null> {

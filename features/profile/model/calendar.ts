@@ -6,6 +6,7 @@
  * This module is imported only when the visitor asks for a file, so the profile's first load does not carry it.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
 import { SITE } from '@/lib/site';
 
 export interface CalendarVisit {
@@ -28,7 +29,10 @@ export interface CalendarOptions {
 
 export const CALENDAR_MIME_TYPE = 'text/calendar;charset=utf-8';
 
-export function visitsCalendar(visits: readonly CalendarVisit[], { location, uidDomain = 'arevik-clinic.am', now = new Date() }: CalendarOptions): string {
+export function visitsCalendar(
+  visits: readonly CalendarVisit[],
+  { location, uidDomain = 'arevik-clinic.am', now = new Date() }: CalendarOptions,
+): string {
   const calendar = ical({
     prodId: { company: SITE.brand, product: 'Appointments', language: 'EN' },
     name: SITE.brand,
@@ -53,6 +57,8 @@ export function visitsCalendar(visits: readonly CalendarVisit[], { location, uid
 /** "arevik-clinic-2026-12-01.ics" for one visit (its date in the clinic's time zone), "arevik-clinic-visits.ics" for several. */
 export function calendarFileName(visits: readonly Pick<CalendarVisit, 'startsAt'>[], timeZone: string): string {
   if (visits.length !== 1) return 'arevik-clinic-visits.ics';
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(visits[0].startsAt));
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(visits[0].startsAt),
+  );
   return `arevik-clinic-${date}.ics`;
 }

@@ -2,10 +2,12 @@
  * Reviews (the API calls them testimonials): schemas and calls.
  */
 import * as z from 'zod/mini';
+
 import '@/lib/api/zod-setup';
+
 import { contentTags, defineCall } from '@/lib/api/define-call';
-import { dateSchema, idSchema, paginated, paginationQuerySchema, serviceSlugSchema, type PageParams } from '@/lib/api/schemas';
 import { validation } from '@/lib/api/error-cases';
+import { dateSchema, idSchema, paginated, paginationQuerySchema, serviceSlugSchema, type PageParams } from '@/lib/api/schemas';
 
 export const reviewSchema = z.object({
   id: idSchema,

@@ -3,14 +3,17 @@
  * it axios and the contract) only when a visitor starts writing a review or asks for more reviews.
  */
 import 'client-only';
-import type { Locale } from '@/lib/locales';
-import { getBrowserApi } from '@/lib/api/client';
+
 import { createReview, reviewCreateSchema, type ReviewCreate, type ReviewList } from '@/features/reviews/api/calls';
-import { getQueryClient } from '@/lib/api/query-client';
 import { reviewsQuery } from '@/features/reviews/api/queries';
+import { getBrowserApi } from '@/lib/api/client';
+import { getQueryClient } from '@/lib/api/query-client';
 import type { FormContract } from '@/lib/forms/form-contract';
-export { readFailure } from '@/lib/forms/engine';
+import type { Locale } from '@/lib/locales';
+
 import { toReviewCreate, type ReviewValues } from '../model/review-values';
+
+export { readFailure } from '@/lib/forms/engine';
 
 export function reviewContract(locale: Locale): FormContract<ReviewValues, ReviewCreate> {
   return {

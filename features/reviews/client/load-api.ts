@@ -1,6 +1,7 @@
 import 'client-only';
-import type { Locale } from '@/lib/locales';
+
 import { loadOnce } from '@/lib/forms/load-once';
+import type { Locale } from '@/lib/locales';
 
 export const loadReviewsApi = loadOnce(() => import('./api'));
 

@@ -1,5 +1,5 @@
-import type { ClientNamespaces } from '@/lib/i18n/messages';
 import { FORM_NAMESPACES } from '@/components/ui/form/namespaces';
+import type { ClientNamespaces } from '@/lib/i18n/messages';
 
 /** Messages the review form reads in the browser. */
 export const REVIEW_FORM_NAMESPACES = ['ReviewForm', ...FORM_NAMESPACES] as const satisfies ClientNamespaces;

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+
 import styles from './rating-stars.module.css';
 
 const MAX_RATING = 5;

@@ -1,6 +1,8 @@
 import { useLocale } from 'next-intl';
-import { formatCalendarDate } from '@/lib/i18n/format';
+
 import type { Review } from '@/features/reviews/api/calls';
+import { formatCalendarDate } from '@/lib/i18n/format';
+
 import RatingStars from './rating-stars';
 import styles from './review-card.module.css';
 

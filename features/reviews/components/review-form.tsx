@@ -3,16 +3,25 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { ServiceSlug } from '@/lib/routes';
-import type { ReviewCreate } from '@/features/reviews/api/calls';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { loadReviewContract } from '@/features/reviews/client/load-api';
-import { EMPTY_REVIEW, REVIEW_FIELDS, reviewIssue, type ReviewField, type ReviewLimits, type ReviewValues } from '@/features/reviews/model/review-values';
+
+import Button from '@/components/ui/button';
+import Field from '@/components/ui/field';
 import ConsentField from '@/components/ui/form/consent-field';
 import ErrorSummary from '@/components/ui/form/error-summary';
 import FormSuccess from '@/components/ui/form/form-success';
-import Button from '@/components/ui/button';
-import Field from '@/components/ui/field';
+import type { ReviewCreate } from '@/features/reviews/api/calls';
+import { loadReviewContract } from '@/features/reviews/client/load-api';
+import {
+  EMPTY_REVIEW,
+  REVIEW_FIELDS,
+  reviewIssue,
+  type ReviewField,
+  type ReviewLimits,
+  type ReviewValues,
+} from '@/features/reviews/model/review-values';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import type { ServiceSlug } from '@/lib/routes';
+
 import styles from './review-form.module.css';
 
 interface ReviewFormProps {

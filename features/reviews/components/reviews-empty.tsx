@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+
 import styles from './reviews-empty.module.css';
 
 export interface ReviewsEmptyProps {

@@ -2,10 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+
+import Button from '@/components/ui/button';
 import type { Review, ReviewList } from '@/features/reviews/api/calls';
 import { loadReviewsApi } from '@/features/reviews/client/load-api';
 import type { ServiceSlug } from '@/lib/routes';
-import Button from '@/components/ui/button';
+
 import ReviewCard from './review-card';
 import styles from './reviews-feed.module.css';
 

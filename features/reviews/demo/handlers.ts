@@ -6,6 +6,7 @@ import { texts } from '@/mocks/lib/localized';
 import { on } from '@/mocks/lib/route';
 import { demoState, keepBounded } from '@/mocks/lib/state';
 import { validate } from '@/mocks/lib/validate';
+
 import { createReview, getReviews, reviewCreateSchema, reviewsQuerySchema, type Review } from '../api/calls';
 import { REVIEWS, type ReviewSeed } from './data';
 

@@ -1,7 +1,9 @@
 /** What pages read of the reviews on the server. */
 import 'server-only';
+
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/locales';
+
 import { getReviews, type ReviewList } from '../api/calls';
 import { HOME_REVIEWS_COUNT, REVIEWS_PAGE_SIZE } from '../model/listing';
 

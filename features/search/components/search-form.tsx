@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { SEARCH_QUERY_MAX_LENGTH } from '@/features/search/model/limits';
 import { localizedPath } from '@/lib/i18n/paths';
+
 import styles from './search-form.module.css';
 
 interface SearchFormProps {

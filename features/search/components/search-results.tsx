@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+
 import Link from '@/components/ui/link';
 import { highlight, snippet } from '@/features/search/model/highlight';
 import type { SearchHit } from '@/features/search/model/types';
+
 import HighlightedText from './highlighted-text';
 import styles from './search-results.module.css';
 

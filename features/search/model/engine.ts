@@ -8,7 +8,9 @@
  * replaced by the closest word of the content (edit distance), written as the content writes it.
  */
 import MiniSearch from 'minisearch';
+
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_PREFIX_LENGTH, SEARCH_SUGGEST_FUZZINESS } from '@/features/search/model/limits';
+
 import { foldWord, toTerm, words } from './terms';
 import type { SearchDocument, SearchHit, SearchOutcome } from './types';
 

@@ -4,6 +4,7 @@
  * "Dentistry" for "dent". Pieces are plain strings: the page renders them as text inside <mark>, never as HTML.
  */
 import { SEARCH_SNIPPET_LENGTH } from '@/features/search/model/limits';
+
 import { foldWord, toTerm, WORD_PATTERN } from './terms';
 
 const matches = (word: string, wanted: ReadonlySet<string>) => wanted.has(toTerm(word)) || wanted.has(foldWord(word));

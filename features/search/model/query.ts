@@ -1,4 +1,5 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@/features/search/model/limits';
+
 import { normalizeQuery } from './engine';
 
 /** The `q` parameter as the search reads it: the first value, spaces collapsed, at most SEARCH_QUERY_MAX_LENGTH characters. */

@@ -4,13 +4,15 @@
  * and static pages through the server API layer, whose calls carry the pages' cache tags.
  */
 import 'server-only';
-import type { Locale } from '@/lib/locales';
+
 import { getStaticPages } from '@/features/content/server';
 import { getDoctors } from '@/features/doctors/server';
 import { getAllNewsItems } from '@/features/news/server';
 import { loadMessages } from '@/lib/i18n/messages';
-import { SERVICE_SLUGS, doctorRoute, newsRoute, serviceRoute, staticContentRoute } from '@/lib/routes';
+import type { Locale } from '@/lib/locales';
+import { doctorRoute, newsRoute, SERVICE_SLUGS, serviceRoute, staticContentRoute } from '@/lib/routes';
 import { getContent, type Question, type TitledText } from '@/lib/site-texts';
+
 import type { SearchDocument } from '../model/types';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
@@ -82,32 +84,26 @@ export async function siteDocuments(locale: Locale): Promise<SearchDocument[]> {
 export async function apiDocuments(locale: Locale): Promise<SearchDocument[]> {
   const [doctors, news, pages] = await Promise.all([getDoctors(locale), getAllNewsItems(locale), getStaticPages(locale)]);
   return [
-    ...doctors.map(
-      (doctor): SearchDocument => ({
-        id: `doctor:${doctor.slug}`,
-        kind: 'doctor',
-        title: doctor.name,
-        path: doctorRoute(doctor.slug),
-        text: join(doctor.specialty, doctor.bio, doctor.education.join('. '), doctor.languages.join(', ')),
-      }),
-    ),
-    ...news.map(
-      (item): SearchDocument => ({
-        id: `news:${item.slug}`,
-        kind: 'news',
-        title: item.title,
-        path: newsRoute(item.slug),
-        text: join(item.excerpt, htmlToText(item.body)),
-      }),
-    ),
-    ...pages.map(
-      (page): SearchDocument => ({
-        id: `page:${page.slug}`,
-        kind: 'page',
-        title: page.title,
-        path: staticContentRoute(page.slug),
-        text: htmlToText(page.body),
-      }),
-    ),
+    ...doctors.map((doctor): SearchDocument => ({
+      id: `doctor:${doctor.slug}`,
+      kind: 'doctor',
+      title: doctor.name,
+      path: doctorRoute(doctor.slug),
+      text: join(doctor.specialty, doctor.bio, doctor.education.join('. '), doctor.languages.join(', ')),
+    })),
+    ...news.map((item): SearchDocument => ({
+      id: `news:${item.slug}`,
+      kind: 'news',
+      title: item.title,
+      path: newsRoute(item.slug),
+      text: join(item.excerpt, htmlToText(item.body)),
+    })),
+    ...pages.map((page): SearchDocument => ({
+      id: `page:${page.slug}`,
+      kind: 'page',
+      title: page.title,
+      path: staticContentRoute(page.slug),
+      text: htmlToText(page.body),
+    })),
   ];
 }

@@ -5,14 +5,18 @@
  * from them stays in memory until the documents change.
  */
 import 'server-only';
+
 import { createHash } from 'node:crypto';
+
 import { unstable_cache } from 'next/cache';
+
+import { contentTag } from '@/lib/api/cache-tags';
 import { PAGE_REVALIDATE_SECONDS } from '@/lib/config';
 import type { Locale } from '@/lib/locales';
-import { contentTag } from '@/lib/api/cache-tags';
-import { apiDocuments, siteDocuments } from './documents';
+
 import { createSearchIndex, type SearchIndex } from '../model/engine';
 import type { SearchDocument } from '../model/types';
+import { apiDocuments, siteDocuments } from './documents';
 
 /** The content types the search reads from the API; a webhook call for any of them refreshes it. */
 export const SEARCH_CACHE_TAGS = [contentTag('doctors'), contentTag('news'), contentTag('pages')];

@@ -1,6 +1,8 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { Procedure } from '@/lib/site-texts/procedures';
+
 import { CLINIC_PRICE_CURRENCY } from '@/lib/clinic';
+import type { Procedure } from '@/lib/site-texts/procedures';
+
 import styles from './procedure-table.module.css';
 
 /** Procedures with their usual duration and starting price; a list of rows that stacks on phones. */
@@ -9,7 +11,8 @@ export default function ProcedureTable({ procedures, caption }: { procedures: Pr
   const format = useFormatter();
   // A reader in the US does not know the dram sign: English writes the currency code ("AMD 15,000").
   const currencyDisplay = useLocale() === 'en' ? 'code' : 'narrowSymbol';
-  const price = (value: number) => format.number(value, { style: 'currency', currency: CLINIC_PRICE_CURRENCY, currencyDisplay, maximumFractionDigits: 0 });
+  const price = (value: number) =>
+    format.number(value, { style: 'currency', currency: CLINIC_PRICE_CURRENCY, currencyDisplay, maximumFractionDigits: 0 });
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>

@@ -1,10 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
+
+import frame from '@/components/ui/card-frame.module.css';
 import Link from '@/components/ui/link';
 import { serviceRoute, type ServiceSlug } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
-import ServiceIcon from './service-icon';
-import frame from '@/components/ui/card-frame.module.css';
+
 import styles from './service-card.module.css';
+import ServiceIcon from './service-icon';
 
 interface ServiceCardProps {
   service: ServiceSlug;

@@ -1,4 +1,5 @@
 import type { ServiceSlug } from '@/lib/routes';
+
 import styles from './service-icon.module.css';
 
 /**

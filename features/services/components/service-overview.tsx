@@ -1,5 +1,6 @@
 /** A service's page below its header: what it treats, its procedures with prices, its doctors and questions. */
 import { getTranslations } from 'next-intl/server';
+
 import CardGrid from '@/components/ui/card-grid';
 import CheckList from '@/components/ui/check-list';
 import EmptyState from '@/components/ui/empty-state';
@@ -11,6 +12,7 @@ import type { Locale } from '@/lib/locales';
 import type { ServiceSlug } from '@/lib/routes';
 import { getContent } from '@/lib/site-texts';
 import { procedureTable } from '@/lib/site-texts/procedures';
+
 import ProcedureTable from './procedure-table';
 
 export default async function ServiceOverview({ service, doctors, locale }: { service: ServiceSlug; doctors: Doctor[]; locale: Locale }) {

@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
+import JsonLd from '@/components/ui/json-ld';
 import Link from '@/components/ui/link';
 import { absoluteUrl, localizedPath } from '@/lib/seo';
-import JsonLd from '@/components/ui/json-ld';
+
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

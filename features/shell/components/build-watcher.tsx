@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+
 import { CURRENT_BUILD_ID, fetchDeployedBuildId } from '@/lib/app/build-id';
 import { isChunkLoadError, shouldReloadForChunkError } from '@/lib/app/chunk-reload';
 import { announceNavigationFailure, onNavigationStart } from '@/lib/app/navigation-events';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+
 import { replayCapturedInput } from '@/lib/first-tap/replay';
 
 /**

@@ -1,11 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
-import { localizedPath } from '@/lib/i18n/paths';
-import { SITE } from '@/lib/site';
+import { useSyncExternalStore } from 'react';
+
 import { isBot } from '@/lib/app/bots';
 import { FATAL_ERROR_TEXTS } from '@/lib/app/fatal-error-texts';
+import { localizedPath } from '@/lib/i18n/paths';
+import { SITE } from '@/lib/site';
+
 import styles from './error-screen.module.css';
 
 const subscribe = () => () => {};

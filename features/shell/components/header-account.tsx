@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+
 import { AccountButton } from '@/features/auth';
+
 import styles from './site-header.module.css';
 
 /** The client's sign-in / account button in the header. */

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, type Locale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from 'next-intl';
-import { LANGUAGE_TAGS } from '@/lib/locales';
-import { CLIENT_FORMATS } from '@/lib/i18n/messages';
-import { preloadFonts } from '@/lib/fonts';
-import { DOCUMENT_SCRIPT } from '../model';
+import type { ReactNode } from 'react';
+
 import { VitalsReporter } from '@/features/vitals';
+import { preloadFonts } from '@/lib/fonts';
+import { CLIENT_FORMATS } from '@/lib/i18n/messages';
+import { LANGUAGE_TAGS } from '@/lib/locales';
+
+import { DOCUMENT_SCRIPT } from '../model';
 import CapturedInputReplay from './captured-input-replay';
 
 /**

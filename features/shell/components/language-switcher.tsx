@@ -1,10 +1,12 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/locales';
-import { usePathname } from '@/lib/i18n/navigation';
+
 import Link from '@/components/ui/link';
 import { LOCALE_LINK_ATTRIBUTE } from '@/lib/first-tap/document-script';
+import { usePathname } from '@/lib/i18n/navigation';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '@/lib/locales';
+
 import styles from './language-switcher.module.css';
 
 export interface LanguageSwitcherLabels {

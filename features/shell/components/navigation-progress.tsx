@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { NProgress as NProgressApi } from 'nprogress';
+import { useEffect } from 'react';
+
 import { onNavigationFailure, onNavigationStart } from '@/lib/app/navigation-events';
 
 const LOADING_BAR = {

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+
 import Link from '@/components/ui/link';
 import { SITE } from '@/lib/site';
+
 import styles from './not-found-page.module.css';
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import Breadcrumbs, { type Crumb } from './breadcrumbs';
 import styles from './page-header.module.css';
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { useDisclosure } from './use-disclosure';
+
 import styles from './site-header.module.css';
+import { useDisclosure } from './use-disclosure';
 
 interface ServicesMenuProps {
   label: string;

@@ -1,11 +1,13 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+
 import Link from '@/components/ui/link';
 import TitledBlock from '@/components/ui/titled-block';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { openingHoursLine } from '@/lib/opening-hours';
-import { SITE } from '@/lib/site';
-import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
 import { ContactBlock } from '@/features/contacts';
+import { openingHoursLine } from '@/lib/opening-hours';
+import { STATIC_ROUTES, staticContentRoute } from '@/lib/routes';
+import { SITE } from '@/lib/site';
+
 import Logo from './logo';
 import styles from './site-footer.module.css';
 

@@ -1,14 +1,16 @@
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+
 import Link from '@/components/ui/link';
+import { SearchForm } from '@/features/search';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
-import { SERVICE_SLUGS, STATIC_ROUTES, serviceRoute } from '@/lib/routes';
+import { SERVICE_SLUGS, serviceRoute, STATIC_ROUTES } from '@/lib/routes';
+
+import HeaderAccount from './header-account';
 import LanguageSwitcher from './language-switcher';
 import Logo from './logo';
 import MobileMenu from './mobile-menu';
 import ServicesMenu from './services-menu';
-import HeaderAccount from './header-account';
-import { SearchForm } from '@/features/search';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -53,24 +55,18 @@ async function SiteHeaderBar() {
                 <ServicesMenu key={route.key} label={t('services')}>
                   <ul className={styles.submenuList} aria-label={t('servicesSubmenu')}>
                     <li>
-                      <Link href="/services">
-                        {t('allServices')}
-                      </Link>
+                      <Link href="/services">{t('allServices')}</Link>
                     </li>
                     {SERVICE_SLUGS.map((slug) => (
                       <li key={slug}>
-                        <Link href={serviceRoute(slug)}>
-                          {tServices(slug)}
-                        </Link>
+                        <Link href={serviceRoute(slug)}>{tServices(slug)}</Link>
                       </li>
                     ))}
                   </ul>
                 </ServicesMenu>
               ) : (
                 <li key={route.key}>
-                  <Link href={route.path}>
-                    {t(route.key)}
-                  </Link>
+                  <Link href={route.path}>{t(route.key)}</Link>
                 </li>
               ),
             )}

@@ -1,7 +1,7 @@
 import 'client-only';
 
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 /**
  * The state of a header disclosure (menu button + panel): open only on the page where it was opened,

@@ -5,7 +5,9 @@
  * session's among them), so it serves only a browser without keepalive.
  */
 import 'client-only';
+
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+
 import { pageTemplate, VITALS_ENDPOINT, type VitalsReport } from '@/features/vitals/model/vitals-report';
 import type { Locale } from '@/lib/locales';
 
@@ -15,9 +17,13 @@ export const VITALS_SAMPLE_RATE = 0.2;
 function send(report: VitalsReport) {
   const body = JSON.stringify(report);
   try {
-    void fetch(VITALS_ENDPOINT, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } }).catch(
-      () => undefined,
-    );
+    void fetch(VITALS_ENDPOINT, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json' },
+    }).catch(() => undefined);
   } catch {
     navigator.sendBeacon?.(VITALS_ENDPOINT, new Blob([body], { type: 'application/json' }));
   }

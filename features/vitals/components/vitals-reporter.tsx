@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
 
 /** Measures real visits (features/vitals/client/report-vitals.ts); its code loads after the page is interactive. */
 export default function VitalsReporter() {

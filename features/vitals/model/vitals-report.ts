@@ -4,6 +4,7 @@
  * and the four numbers. The endpoint checks every report against this schema.
  */
 import * as z from 'zod/mini';
+
 import { LOCALES } from '@/lib/locales';
 
 export const VITALS_ENDPOINT = '/api/vitals';

@@ -6,13 +6,16 @@
  * which `npm run vitals` prints.
  */
 import 'server-only';
+
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
 import { isAuthorized } from '@/lib/api/revalidation';
 import { serverEnv } from '@/lib/env/server';
 import { readCappedBody } from '@/lib/http/capped-body';
 import { allowedOrigins } from '@/lib/http/public-origin';
 import { contextOf } from '@/lib/http/request-context';
 import { redisClient, redisConfigured, withRedis } from '@/lib/redis/connection.mjs';
+
 import { vitalsReportSchema } from '../model/vitals-report';
 import { redisVitalsStore, SUMMARY_HOURS, type VitalsStore } from './vitals-store';
 

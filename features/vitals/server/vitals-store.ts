@@ -5,10 +5,12 @@
  * address, no time finer than the hour, nothing per visitor.
  */
 import 'server-only';
+
+import type { Locale } from '@/lib/locales';
 import { redisKey, sharedRedis, withDeadline } from '@/lib/redis/shared-redis';
+
 import { addInto, bucketOf, p75, type Histogram } from '../model/histogram';
 import { METRIC_NAMES, type MetricName, type PageTemplate, type VitalsReport } from '../model/vitals-report';
-import type { Locale } from '@/lib/locales';
 
 const HOUR_MS = 3_600_000;
 export const SUMMARY_HOURS = 24;
@@ -125,7 +127,10 @@ export function redisVitalsStore(connect: () => Promise<Redis | null> = () => sh
           sum.visits += Number((await redis.get(countsKey(hour, key, 'visits'))) ?? 0);
           for (const metric of METRIC_NAMES) {
             const counts = await redis.hGetAll(countsKey(hour, key, metric));
-            addInto(sum.metrics[metric], Object.entries(counts).map(([bucket, count]) => [Number(bucket), Number(count)] as [number, number]));
+            addInto(
+              sum.metrics[metric],
+              Object.entries(counts).map(([bucket, count]) => [Number(bucket), Number(count)] as [number, number]),
+            );
           }
         }
       }

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { clinicAddressLine } from '@/lib/site-texts';
+
 import { ApplicationBlock } from '@/features/application';
 import { BookingFallback, BookingPage } from '@/features/booking';
 import { getBookingOffer } from '@/features/booking/server';
 import { PageHeader } from '@/features/shell';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { clinicAddressLine } from '@/lib/site-texts';
 
 export const generateMetadata = staticPageMetadata('book');
 

@@ -1,17 +1,19 @@
 import { getTranslations } from 'next-intl/server';
+
+import CtaLink from '@/components/ui/cta-link';
+import JsonLd from '@/components/ui/json-ld';
+import TitledBlock from '@/components/ui/titled-block';
+import { CLINIC_MAP_NAMESPACES, ClinicMap, ContactBlock, OpeningHours } from '@/features/contacts';
+import { PageHeader } from '@/features/shell';
+import { CLINIC_GEO, CLINIC_MAP_LINK, hoursRange, LAB_SAMPLING } from '@/lib/clinic';
+import { clientEnv } from '@/lib/env/client';
+import ClientMessages from '@/lib/i18n/client-messages';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { clientEnv } from '@/lib/env/client';
-import { getContent } from '@/lib/site-texts';
 import { medicalClinicJsonLd } from '@/lib/seo/structured-data';
-import { ClinicMap, OpeningHours, ContactBlock, CLINIC_MAP_NAMESPACES } from '@/features/contacts';
-import { PageHeader } from '@/features/shell';
-import CtaLink from '@/components/ui/cta-link';
-import TitledBlock from '@/components/ui/titled-block';
-import JsonLd from '@/components/ui/json-ld';
+import { getContent } from '@/lib/site-texts';
+
 import styles from './contacts.module.css';
-import ClientMessages from '@/lib/i18n/client-messages';
-import { CLINIC_GEO, CLINIC_MAP_LINK, hoursRange, LAB_SAMPLING } from '@/lib/clinic';
 
 export const generateMetadata = staticPageMetadata('contacts');
 
@@ -23,7 +25,11 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
   return (
     <>
       <JsonLd data={medicalClinicJsonLd({ locale, address })} />
-      <PageHeader title={tPages('contacts.title')} lead={tPages('contacts.description')} breadcrumbs={[{ label: tPages('contacts.title') }]} />
+      <PageHeader
+        title={tPages('contacts.title')}
+        lead={tPages('contacts.description')}
+        breadcrumbs={[{ label: tPages('contacts.title') }]}
+      />
       <div className={`container ${styles.layout}`}>
         <div className={styles.info}>
           <TitledBlock headingId="address-title" title={t('addressTitle')} className={styles.card} headingClassName={styles.heading}>
@@ -40,12 +46,21 @@ export default async function ContactsPage({ params }: { params: LocaleParams })
           </TitledBlock>
           <TitledBlock headingId="hours-title" title={t('hoursHeading')} className={styles.card} headingClassName={styles.heading}>
             <OpeningHours />
-            <p className={styles.note}>{t('labNote', { weekdays: hoursRange(LAB_SAMPLING.weekdays, locale), saturday: hoursRange(LAB_SAMPLING.saturday, locale) })}</p>
+            <p className={styles.note}>
+              {t('labNote', { weekdays: hoursRange(LAB_SAMPLING.weekdays, locale), saturday: hoursRange(LAB_SAMPLING.saturday, locale) })}
+            </p>
           </TitledBlock>
         </div>
         <div className={styles.side}>
           <TitledBlock headingId="map-title" title={t('mapTitle')} headingClassName={styles.heading}>
-            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}><ClinicMap apiKey={clientEnv().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY} address={tFooter('address')} position={CLINIC_GEO} mapLink={CLINIC_MAP_LINK} /></ClientMessages>
+            <ClientMessages namespaces={CLINIC_MAP_NAMESPACES}>
+              <ClinicMap
+                apiKey={clientEnv().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY}
+                address={tFooter('address')}
+                position={CLINIC_GEO}
+                mapLink={CLINIC_MAP_LINK}
+              />
+            </ClientMessages>
           </TitledBlock>
           <TitledBlock headingId="directions-title" title={t('directionsTitle')} headingClassName={styles.heading}>
             <ul className={styles.directions}>

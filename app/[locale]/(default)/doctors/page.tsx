@@ -1,6 +1,6 @@
+import { DoctorDirectory } from '@/features/doctors';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { DoctorDirectory } from '@/features/doctors';
 
 export const generateMetadata = staticPageMetadata('doctors');
 

@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { getContent } from '@/lib/site-texts';
-import { ApplicationBlock } from '@/features/application';
-import { PageHeader } from '@/features/shell';
+
 import CheckList from '@/components/ui/check-list';
 import CtaLink from '@/components/ui/cta-link';
 import FaqList from '@/components/ui/faq-list';
 import InfoCards from '@/components/ui/info-cards';
 import Section from '@/components/ui/section';
+import { ApplicationBlock } from '@/features/application';
+import { PageHeader } from '@/features/shell';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { getContent } from '@/lib/site-texts';
+
 import styles from './foreign-clients.module.css';
 
 export const generateMetadata = staticPageMetadata('foreignClients');

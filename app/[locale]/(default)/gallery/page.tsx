@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+
+import EmptyState from '@/components/ui/empty-state';
+import { GALLERY_NAMESPACES, GalleryBrowser } from '@/features/gallery';
+import { getGallery } from '@/features/gallery/server';
+import { PageHeader } from '@/features/shell';
+import ClientMessages from '@/lib/i18n/client-messages';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { getGallery } from '@/features/gallery/server';
-import EmptyState from '@/components/ui/empty-state';
-import { GalleryBrowser, GALLERY_NAMESPACES } from '@/features/gallery';
-import { PageHeader } from '@/features/shell';
+
 import styles from './gallery.module.css';
-import ClientMessages from '@/lib/i18n/client-messages';
 
 /* The open item (`?item=<id>`) is read in the browser, so the page itself stays static. */
 
@@ -23,7 +25,9 @@ export default async function GalleryPage({ params }: { params: LocaleParams }) 
         {items.length > 0 ? (
           <>
             <p className={styles.hint}>{tGallery('hint')}</p>
-            <ClientMessages namespaces={GALLERY_NAMESPACES}><GalleryBrowser items={items} /></ClientMessages>
+            <ClientMessages namespaces={GALLERY_NAMESPACES}>
+              <GalleryBrowser items={items} />
+            </ClientMessages>
           </>
         ) : (
           <EmptyState list="gallery" />

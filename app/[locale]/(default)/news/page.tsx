@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { staticPageMetadata } from '@/lib/i18n/static-page';
+
 import { NewsListing } from '@/features/news';
 import { PageHeader } from '@/features/shell';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/i18n/static-page';
 
 export const generateMetadata = staticPageMetadata('news');
 

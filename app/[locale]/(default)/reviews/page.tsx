@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+
+import Section from '@/components/ui/section';
+import { REVIEW_FORM_NAMESPACES, ReviewForm, REVIEWS_FEED_NAMESPACES, ReviewsEmpty, ReviewsFeed } from '@/features/reviews';
+import { reviewLimits } from '@/features/reviews/model';
+import { getFirstReviews } from '@/features/reviews/server';
+import { PageHeader } from '@/features/shell';
+import ClientMessages from '@/lib/i18n/client-messages';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
 import { SERVICE_SLUGS, type ServiceSlug } from '@/lib/routes';
-import { getFirstReviews } from '@/features/reviews/server';
-import { reviewLimits } from '@/features/reviews/model';
-import { ReviewsFeed, ReviewForm, ReviewsEmpty, REVIEW_FORM_NAMESPACES, REVIEWS_FEED_NAMESPACES } from '@/features/reviews';
-import { PageHeader } from '@/features/shell';
-import Section from '@/components/ui/section';
+
 import styles from './reviews.module.css';
-import ClientMessages from '@/lib/i18n/client-messages';
 
 export const generateMetadata = staticPageMetadata('reviews');
 
@@ -27,13 +29,17 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
       </PageHeader>
       <Section id="patient-reviews" first title={t('listTitle')}>
         {first.items.length ? (
-          <ClientMessages namespaces={REVIEWS_FEED_NAMESPACES}><ReviewsFeed initial={first} serviceLabels={serviceLabels} /></ClientMessages>
+          <ClientMessages namespaces={REVIEWS_FEED_NAMESPACES}>
+            <ReviewsFeed initial={first} serviceLabels={serviceLabels} />
+          </ClientMessages>
         ) : (
           <ReviewsEmpty formId="leave-review" />
         )}
       </Section>
       <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>
-        <ClientMessages namespaces={REVIEW_FORM_NAMESPACES}><ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} /></ClientMessages>
+        <ClientMessages namespaces={REVIEW_FORM_NAMESPACES}>
+          <ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} />
+        </ClientMessages>
       </Section>
     </>
   );

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo';
-import { CLINIC_CONTACTS } from '@/lib/clinic';
+
+import Link from '@/components/ui/link';
+import { SearchForm, SearchResults } from '@/features/search';
 import { readSearchQuery } from '@/features/search/model';
 import { searchIndex } from '@/features/search/server';
 import { PageHeader } from '@/features/shell';
-import { SearchForm, SearchResults } from '@/features/search';
-import Link from '@/components/ui/link';
+import { CLINIC_CONTACTS } from '@/lib/clinic';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/seo';
+
 import styles from './search.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -39,9 +41,7 @@ export default async function SearchPage({ params, searchParams }: { params: Loc
           <SearchResults hits={outcome.hits} heading={t('count', { count: outcome.hits.length })} />
         ) : (
           <div className={styles.nothing}>
-            <p className={styles.nothingTitle}>
-              {t('nothing', { query: outcome.query })}
-            </p>
+            <p className={styles.nothingTitle}>{t('nothing', { query: outcome.query })}</p>
             {outcome.suggestion ? (
               <p className={styles.suggestion}>
                 {t.rich('didYouMean', {

@@ -1,19 +1,24 @@
 import { getTranslations } from 'next-intl/server';
-import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { SERVICE_SLUGS } from '@/lib/routes';
+
 import CardGrid from '@/components/ui/card-grid';
 import CtaLink from '@/components/ui/cta-link';
 import InfoCards from '@/components/ui/info-cards';
 import Section from '@/components/ui/section';
 import { ServiceCard } from '@/features/services';
 import { PageHeader } from '@/features/shell';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { SERVICE_SLUGS } from '@/lib/routes';
 
 export const generateMetadata = staticPageMetadata('services');
 
 export default async function ServicesPage({ params }: { params: LocaleParams }) {
   enableLocale((await params).locale);
-  const [t, tPages, tForeign] = await Promise.all([getTranslations('ServicePage'), getTranslations('Pages'), getTranslations('ForeignClients')]);
+  const [t, tPages, tForeign] = await Promise.all([
+    getTranslations('ServicePage'),
+    getTranslations('Pages'),
+    getTranslations('ForeignClients'),
+  ]);
   const steps = [
     { title: t('howApplyTitle'), text: t('howApplyText') },
     { title: t('howCallTitle'), text: t('howCallText') },

@@ -1,19 +1,21 @@
 import { getTranslations } from 'next-intl/server';
-import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { staticPageMetadata } from '@/lib/i18n/static-page';
-import { getCertificates } from '@/features/gallery/server';
-import { getDoctors } from '@/features/doctors/server';
-import { getContent } from '@/lib/site-texts';
+
 import CardGrid from '@/components/ui/card-grid';
-import { CertificateGallery, GALLERY_NAMESPACES } from '@/features/gallery';
-import { DoctorCard } from '@/features/doctors';
-import { IntroHero } from '@/features/content';
 import CtaLink from '@/components/ui/cta-link';
 import InfoCards from '@/components/ui/info-cards';
 import Section from '@/components/ui/section';
 import Timeline from '@/components/ui/timeline';
-import styles from './about.module.css';
+import { IntroHero } from '@/features/content';
+import { DoctorCard } from '@/features/doctors';
+import { getDoctors } from '@/features/doctors/server';
+import { CertificateGallery, GALLERY_NAMESPACES } from '@/features/gallery';
+import { getCertificates } from '@/features/gallery/server';
 import ClientMessages from '@/lib/i18n/client-messages';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/i18n/static-page';
+import { getContent } from '@/lib/site-texts';
+
+import styles from './about.module.css';
 
 export const generateMetadata = staticPageMetadata('about');
 
@@ -25,12 +27,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
 
   return (
     <>
-      <IntroHero
-        title={tPages('about.title')}
-        lead={content.about.lead}
-        facts={content.home.facts}
-        factsLabel={tHome('factsLabel')}
-      />
+      <IntroHero title={tPages('about.title')} lead={content.about.lead} facts={content.home.facts} factsLabel={tHome('factsLabel')} />
 
       <Section id="story" title={t('storyTitle')}>
         <div className={styles.story}>
@@ -55,7 +52,9 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="certificates" tone="alt" title={t('certificatesTitle')} lead={t('certificatesLead')}>
-        <ClientMessages namespaces={GALLERY_NAMESPACES}><CertificateGallery certificates={certificates} /></ClientMessages>
+        <ClientMessages namespaces={GALLERY_NAMESPACES}>
+          <CertificateGallery certificates={certificates} />
+        </ClientMessages>
       </Section>
 
       <Section id="visit" title={t('ctaTitle')} lead={t('ctaText')}>

@@ -1,7 +1,7 @@
-import { LOCALES, type Locale } from '@/lib/locales';
-import { pickMessages } from '@/lib/i18n/messages';
-import { loadCompiledMessages } from '@/lib/i18n/compiled-messages';
 import { MESSAGE_BUNDLES, type MessageBundle } from '@/features/auth/model';
+import { loadCompiledMessages } from '@/lib/i18n/compiled-messages';
+import { pickMessages } from '@/lib/i18n/messages';
+import { LOCALES, type Locale } from '@/lib/locales';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { ApplicationBlock } from '@/features/application';
 import { bookingLink } from '@/features/booking/server';
 import { DoctorProfile } from '@/features/doctors';
@@ -27,7 +28,10 @@ export async function generateMetadata({ params }: { params: Params }) {
     locale,
     path: doctorRoute(slug),
     title: doctor.name,
-    description: `${doctor.specialty}. ${t('experience', { years: doctor.experienceYears })}. ${doctor.bio.split(/\n\s*\n/)[0]}`.slice(0, 300),
+    description: `${doctor.specialty}. ${t('experience', { years: doctor.experienceYears })}. ${doctor.bio.split(/\n\s*\n/)[0]}`.slice(
+      0,
+      300,
+    ),
     type: 'profile',
     image: { url: doctor.photo.url, width: doctor.photo.width, height: doctor.photo.height, alt: doctor.photo.alt },
   });
@@ -41,7 +45,11 @@ export default async function DoctorPage({ params }: { params: Params }) {
 
   return (
     <>
-      <PageHeader title={doctor.name} lead={doctor.specialty} breadcrumbs={[{ label: tNav('doctors'), href: '/doctors' }, { label: doctor.name }]} />
+      <PageHeader
+        title={doctor.name}
+        lead={doctor.specialty}
+        breadcrumbs={[{ label: tNav('doctors'), href: '/doctors' }, { label: doctor.name }]}
+      />
       <DoctorProfile doctor={doctor} locale={locale} bookHref={bookHref ?? '#application'} />
       <ApplicationBlock preset={{ service: doctor.services[0], doctor: doctor.slug }} />
     </>

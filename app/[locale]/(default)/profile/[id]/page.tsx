@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+
+import { PROFILE_NAMESPACES, ProfileView } from '@/features/profile';
+import { PageHeader } from '@/features/shell';
+import QueryProvider from '@/lib/api/query-provider';
+import ClientMessages from '@/lib/i18n/client-messages';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { PROFILE_ID_PATTERN } from '@/lib/routes';
 import { clinicAddressLine } from '@/lib/site-texts';
-import { PageHeader } from '@/features/shell';
-import { ProfileView, PROFILE_NAMESPACES } from '@/features/profile';
-import QueryProvider from '@/lib/api/query-provider';
-import ClientMessages from '@/lib/i18n/client-messages';
 
 type Params = LocaleParams<{ id: string }>;
 
@@ -34,7 +35,9 @@ export default async function ProfilePage({ params }: { params: Params }) {
     <>
       <PageHeader title={t('profile.title')} lead={t('profile.description')} breadcrumbs={[{ label: t('profile.title') }]} />
       <QueryProvider>
-        <ClientMessages namespaces={PROFILE_NAMESPACES}><ProfileView id={id} clinicAddress={clinicAddressLine(language)} /></ClientMessages>
+        <ClientMessages namespaces={PROFILE_NAMESPACES}>
+          <ProfileView id={id} clinicAddress={clinicAddressLine(language)} />
+        </ClientMessages>
       </QueryProvider>
     </>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+
 import CtaLink from '@/components/ui/cta-link';
 import { ApplicationBlock } from '@/features/application';
 import { bookingLink } from '@/features/booking/server';
@@ -8,9 +9,10 @@ import { OtherServices, ServiceOverview } from '@/features/services';
 import { PageHeader } from '@/features/shell';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { LOCALES } from '@/lib/locales';
-import { SERVICE_SLUGS, isServiceSlug, serviceRoute } from '@/lib/routes';
+import { isServiceSlug, SERVICE_SLUGS, serviceRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { getContent } from '@/lib/site-texts';
+
 import styles from './service.module.css';
 
 type Params = LocaleParams<{ service: string }>;
@@ -25,7 +27,12 @@ export async function generateMetadata({ params }: { params: Params }) {
   const locale = enableLocale(raw);
   if (!isServiceSlug(service)) notFound();
   const t = await getTranslations({ locale, namespace: 'Services' });
-  return pageMetadata({ locale, path: serviceRoute(service), title: t(service), description: getContent(locale).services[service].summary });
+  return pageMetadata({
+    locale,
+    path: serviceRoute(service),
+    title: t(service),
+    description: getContent(locale).services[service].summary,
+  });
 }
 
 export default async function ServicePage({ params }: { params: Params }) {
@@ -43,7 +50,11 @@ export default async function ServicePage({ params }: { params: Params }) {
 
   return (
     <>
-      <PageHeader title={title} lead={getContent(locale).services[service].intro} breadcrumbs={[{ label: tNav('services'), href: '/services' }, { label: title }]}>
+      <PageHeader
+        title={title}
+        lead={getContent(locale).services[service].intro}
+        breadcrumbs={[{ label: tNav('services'), href: '/services' }, { label: title }]}
+      >
         <div className={styles.headerActions}>
           <CtaLink href={bookHref ?? '#application'}>{t('book')}</CtaLink>
         </div>

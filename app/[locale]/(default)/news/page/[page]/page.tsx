@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+
+import { NewsListing } from '@/features/news';
+import { getNewsPage } from '@/features/news/server';
+import { PageHeader } from '@/features/shell';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { redirect } from '@/lib/i18n/redirect';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/locales';
-import { pageMetadata } from '@/lib/seo';
-import { getNewsPage } from '@/features/news/server';
-import { NewsListing } from '@/features/news';
-import { PageHeader } from '@/features/shell';
 import { newsPageRoute, parseNewsPage } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
 
 type Params = LocaleParams<{ page: string }>;
 
@@ -25,10 +26,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   const locale = enableLocale(raw);
   const page = parseNewsPage(segment);
   if (!page) notFound();
-  const [t, tNews] = await Promise.all([
-    getTranslations({ locale, namespace: 'Pages' }),
-    getTranslations({ locale, namespace: 'News' }),
-  ]);
+  const [t, tNews] = await Promise.all([getTranslations({ locale, namespace: 'Pages' }), getTranslations({ locale, namespace: 'News' })]);
   return pageMetadata({ locale, path: newsPageRoute(page), title: tNews('pageTitle', { page }), description: t('news.description') });
 }
 

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { LOCALES } from '@/lib/locales';
-import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
-import { pageMetadata } from '@/lib/seo';
-import { allVariants, doctorFilterPath, filterOfSegments, type FilterSegments } from '@/features/doctors/model';
+
 import { DoctorDirectory } from '@/features/doctors';
+import { allVariants, doctorFilterPath, filterOfSegments, type FilterSegments } from '@/features/doctors/model';
+import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
+import { LOCALES } from '@/lib/locales';
+import { pageMetadata } from '@/lib/seo';
 
 type Params = LocaleParams<FilterSegments>;
 
@@ -33,8 +34,15 @@ export async function generateMetadata({ params }: { params: Params }) {
     getTranslations({ locale, namespace: 'DoctorFilter' }),
     getTranslations({ locale, namespace: 'Services' }),
   ]);
-  const chosen = [filter.service && tServices(filter.service), filter.lang && tFilter(`languages.${filter.lang}`)].filter(Boolean).join(', ');
-  return pageMetadata({ locale, path: doctorFilterPath(filter), title: tFilter('title', { filters: chosen }), description: t('doctors.description') });
+  const chosen = [filter.service && tServices(filter.service), filter.lang && tFilter(`languages.${filter.lang}`)]
+    .filter(Boolean)
+    .join(', ');
+  return pageMetadata({
+    locale,
+    path: doctorFilterPath(filter),
+    title: tFilter('title', { filters: chosen }),
+    description: t('doctors.description'),
+  });
 }
 
 export default async function FilteredDoctorsPage({ params }: { params: Params }) {
