@@ -166,6 +166,7 @@ try {
     ['/contacts', 'hy', '/about', false],
     ['/foreign-clients', 'hy', '/about', true],
     ['/static-content/privacy-policy', 'hy', '/about', false],
+    ['/book', 'hy', '/about', true],
   ].filter(([route]) => !ONLY || ONLY.includes(route));
   const floorPages = floor ? [...new Set(pages.map(([, , floorRoute]) => floorRoute))] : [];
   const floorLang = { '/': 'hy', '/ru': 'ru', '/en': 'en', '/about': 'hy' };

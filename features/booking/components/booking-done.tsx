@@ -6,14 +6,13 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import Button from '@/components/ui/button';
 import { signedInSubject } from '@/features/auth/client';
 import { AddToCalendar } from '@/features/profile/client';
-import { formatDate } from '@/lib/i18n/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/locales';
 import { profileRoute } from '@/lib/routes';
 
 import type { BookedAppointment } from '../api/schemas';
+import AppointmentSummary from './appointment-summary';
 import styles from './booking.module.css';
-import SlotTime from './slot-time';
 
 const noSubscription = () => () => undefined;
 
@@ -40,37 +39,15 @@ export default function BookingDone({ appointment, address, rescheduled, timeZon
       <h2 id="booking-done" ref={heading} tabIndex={-1} className={styles.doneTitle}>
         {rescheduled ? t('rescheduled') : t('doneTitle')}
       </h2>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{t('summary.reference')}</dt>
-          <dd className={styles.reference}>{appointment.reference}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.service')}</dt>
-          <dd>{appointment.serviceTitle}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.doctor')}</dt>
-          <dd>
-            {appointment.doctor.name}
-            <span className={styles.muted}> · {appointment.doctor.specialty}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('summary.date')}</dt>
-          <dd>{formatDate(appointment.startsAt, locale, 'visitDate', { timeZone })}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.time')}</dt>
-          <dd>
-            <SlotTime startsAt={appointment.startsAt} timeZone={timeZone} visitorTimeZone={visitorTimeZone} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('summary.address')}</dt>
-          <dd>{address}</dd>
-        </div>
-      </dl>
+      <AppointmentSummary
+        reference={appointment.reference}
+        serviceTitle={appointment.serviceTitle}
+        doctor={appointment.doctor}
+        startsAt={appointment.startsAt}
+        address={address}
+        timeZone={timeZone}
+        visitorTimeZone={visitorTimeZone}
+      />
       <p>{rescheduled ? t('rescheduledText') : t('doneText')}</p>
       <div className={styles.doneActions}>
         <AddToCalendar visits={[appointment]} location={address} label={t('addToCalendar')} />

@@ -31,6 +31,19 @@ import TimeChoice from './time-choice';
 
 const noSubscription = () => () => undefined;
 
+/**
+ * A step link followed before the picker had loaded is a page load from the booking page itself: it counts as taking
+ * that step, so its heading takes the focus as it would after a tap on the loaded picker.
+ */
+function cameFromBookingPage(): boolean {
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === location.origin && from.pathname === location.pathname;
+  } catch {
+    return false;
+  }
+}
+
 interface BookingFlowProps {
   offer: BookingOffer;
   /** The clinic's address in the page's language (confirmation and calendar file). */
@@ -99,7 +112,7 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
 
   // A new step's heading takes the focus, so keyboard and screen reader users continue where the page grew.
   const headings = useRef(new Map<string, HTMLHeadingElement | null>());
-  const previous = useRef<BookingChoice>(choice);
+  const previous = useRef<BookingChoice>(cameFromBookingPage() ? {} : choice);
   useEffect(() => {
     const before = previous.current;
     previous.current = choice;

@@ -13,6 +13,7 @@ import type { BookedAppointment, FreeSlot, Hold } from '../api/schemas';
 import { book, giveBack, holdTime, isTaken, moveTo } from '../client/booking-actions';
 import { nearestSlots } from '../model/calendar-view';
 import { BOOKING_NOTE_MAX } from '../model/rules';
+import AppointmentSummary from './appointment-summary';
 import styles from './booking.module.css';
 import LoadError from './load-error';
 import SlotTime from './slot-time';
@@ -64,24 +65,23 @@ export default function ConfirmStep(props: ConfirmStepProps) {
   const confirmButton = useRef<HTMLButtonElement>(null);
   const subject = useSyncExternalStore(noSubscription, signedInSubject, () => null);
 
+  const fail = (failure: unknown) => {
+    setError(failure);
+    if (isTaken(failure)) {
+      setPhase('taken');
+      onTaken();
+    } else setPhase('failed');
+  };
+
   const takeHold = () => {
     setPhase('holding');
     setError(null);
-    holdTime(locale, service, slot).then(
-      (made) => {
-        key.current = crypto.randomUUID();
-        setHold(made);
-        setExpired(false);
-        setPhase('held');
-      },
-      (failure: unknown) => {
-        setError(failure);
-        if (isTaken(failure)) {
-          setPhase('taken');
-          onTaken();
-        } else setPhase('failed');
-      },
-    );
+    holdTime(locale, service, slot).then((made) => {
+      key.current = crypto.randomUUID();
+      setHold(made);
+      setExpired(false);
+      setPhase('held');
+    }, fail);
   };
 
   useEffect(() => {
@@ -118,11 +118,7 @@ export default function ConfirmStep(props: ConfirmStepProps) {
       booked.current = true;
       onBooked(appointment);
     } catch (failure) {
-      setError(failure);
-      if (isTaken(failure)) {
-        setPhase('taken');
-        onTaken();
-      } else setPhase('failed');
+      fail(failure);
     }
   };
 
@@ -137,7 +133,6 @@ export default function ConfirmStep(props: ConfirmStepProps) {
     }
   };
 
-  const when = formatDate(slot.startsAt, locale, 'visitDate', { timeZone });
   const nearest = nearestSlots(
     alternatives.filter((other) => slotId(other) !== slotId(slot)),
     Date.parse(slot.startsAt),
@@ -172,30 +167,14 @@ export default function ConfirmStep(props: ConfirmStepProps) {
       <h2 id="booking-confirm" className={styles.stepTitle}>
         {t('confirmTitle')}
       </h2>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{t('summary.service')}</dt>
-          <dd>{serviceTitle}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.doctor')}</dt>
-          <dd>{slot.doctor.name}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.date')}</dt>
-          <dd>{when}</dd>
-        </div>
-        <div>
-          <dt>{t('summary.time')}</dt>
-          <dd>
-            <SlotTime startsAt={slot.startsAt} timeZone={timeZone} visitorTimeZone={visitorTimeZone} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('summary.address')}</dt>
-          <dd>{address}</dd>
-        </div>
-      </dl>
+      <AppointmentSummary
+        serviceTitle={serviceTitle}
+        doctor={slot.doctor}
+        startsAt={slot.startsAt}
+        address={address}
+        timeZone={timeZone}
+        visitorTimeZone={visitorTimeZone}
+      />
       <p role="status" className={styles.holdStatus}>
         {phase === 'holding'
           ? t('holding')

@@ -3,9 +3,10 @@
  * free-times call are never stored by a shared cache (`no-store`, from `ok`).
  */
 import { HttpResponse } from 'msw';
+import type * as z from 'zod/mini';
 
 import { DOCTORS } from '@/features/doctors/demo/data';
-import type { AppointmentRecord } from '@/features/profile/demo/data';
+import type { AppointmentRecord, ClientRecord } from '@/features/profile/demo/data';
 import { authenticate, presentAppointment } from '@/features/profile/demo/handlers';
 import type { Locale } from '@/lib/locales';
 import { isServiceSlug } from '@/lib/routes';
@@ -42,6 +43,27 @@ function presentBooked(appointment: AppointmentRecord, locale: Locale) {
 
 const invalid = (request: Request, field: string, locale: Locale) =>
   fail(request, 'validation', { fields: { [field]: [fieldMessage('invalid', locale)] } });
+
+interface KeyedWrite<T> {
+  locale: Locale;
+  client: ClientRecord;
+  key: string;
+  data: T;
+}
+
+/** What booking and moving check before they touch the store: the patient, the Idempotency-Key, then the body. */
+async function keyedWrite<S extends z.core.$ZodType>(request: Request, schema: S): Promise<Response | KeyedWrite<z.infer<S>>> {
+  if (bookingOff()) return fail(request, 'not_found');
+  const locale = localeOf(request);
+  const client = await authenticate(request);
+  if (!client) return fail(request, 'unauthorized');
+  const keyCheck = idempotencyKeyOf(request);
+  if (!keyCheck.ok || !keyCheck.key)
+    return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
+  const result = validate(schema, await jsonBody(request), locale);
+  if (!result.ok) return fail(request, 'validation', { fields: result.fields });
+  return { locale, client, key: keyCheck.key, data: result.data };
+}
 
 export const bookingHandlers = [
   on(getBookableServices, ({ request }) => {
@@ -115,16 +137,10 @@ export const bookingHandlers = [
   }),
 
   on(bookAppointment, async ({ request }) => {
-    if (bookingOff()) return fail(request, 'not_found');
-    const locale = localeOf(request);
-    const client = await authenticate(request);
-    if (!client) return fail(request, 'unauthorized');
-    const keyCheck = idempotencyKeyOf(request);
-    if (!keyCheck.ok || !keyCheck.key)
-      return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
-    const result = validate(bookingCreateSchema, await jsonBody(request), locale);
-    if (!result.ok) return fail(request, 'validation', { fields: result.fields });
-    const booked = store.bookHold(client, result.data.holdId, keyCheck.key, fingerprint(result.data));
+    const write = await keyedWrite(request, bookingCreateSchema);
+    if (write instanceof Response) return write;
+    const { locale, client, key, data } = write;
+    const booked = store.bookHold(client, data.holdId, key, fingerprint(data));
     if (!booked.ok) return booked.reason === 'not_found' ? fail(request, 'not_found') : fail(request, booked.reason);
     const response = ok(request, presentBooked(booked.appointment, locale), 201);
     if (booked.replayed) response.headers.set('Idempotent-Replayed', 'true');
@@ -140,22 +156,10 @@ export const bookingHandlers = [
   }),
 
   on(rescheduleAppointment, async ({ request, params }) => {
-    if (bookingOff()) return fail(request, 'not_found');
-    const locale = localeOf(request);
-    const client = await authenticate(request);
-    if (!client) return fail(request, 'unauthorized');
-    const keyCheck = idempotencyKeyOf(request);
-    if (!keyCheck.ok || !keyCheck.key)
-      return fail(request, 'validation', { fields: { idempotencyKey: [fieldMessage('idempotencyKey', locale)] } });
-    const result = validate(rescheduleSchema, await jsonBody(request), locale);
-    if (!result.ok) return fail(request, 'validation', { fields: result.fields });
-    const moved = store.rescheduleAppointment(
-      client,
-      Number(params.id),
-      result.data.holdId,
-      keyCheck.key,
-      fingerprint({ id: params.id, ...result.data }),
-    );
+    const write = await keyedWrite(request, rescheduleSchema);
+    if (write instanceof Response) return write;
+    const { locale, client, key, data } = write;
+    const moved = store.rescheduleAppointment(client, Number(params.id), data.holdId, key, fingerprint({ id: params.id, ...data }));
     if (!moved.ok) return fail(request, moved.reason);
     const response = ok(request, presentBooked(moved.appointment, locale));
     if (moved.replayed) response.headers.set('Idempotent-Replayed', 'true');
