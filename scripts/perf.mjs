@@ -300,6 +300,9 @@ try {
           '',
         ]
       : ['No floor app was found (FLOOR_APP_DIR), so there is no same-run reference.', '']),
+    // Measured by scripts of their own (a real tap, the Event Timing API): Lighthouse does not see them.
+    "The goals Lighthouse does not see (a real tap on every control at the first paint, at 390 and 1280 px, with and without 4× CPU + slow 4G; first paint → interactive; INP of the browser tests' interactions under 4× CPU) are measured from outside by `node scripts/first-tap.mjs` and `node scripts/inp.mjs`: [first-tap.md](first-tap.md).",
+    '',
     ...(failing.length
       ? ['Binary audits that did not pass in at least one run:', '', ...failing, '']
       : ['Every binary audit passed on every page.', '']),

@@ -34,8 +34,12 @@ function restore(field: Field, typed: string | boolean) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** A performance mark at each replayed tap or submit: how long a visitor waited is measurable from outside. */
+export const REPLAY_MARK = 'first-tap-replay';
+
 function act([target, kind, submitter]: CapturedInput['actions'][number]) {
   if (!target.isConnected) return;
+  performance.mark(REPLAY_MARK);
   if (kind === 'click') target.click();
   else {
     const form = target as HTMLFormElement;

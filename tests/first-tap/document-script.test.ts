@@ -22,7 +22,8 @@ describe('the document head script', () => {
       <form method="post" id="request"><input name="name"><input type="checkbox" name="consent"><button type="submit">Send</button></form>
       <button type="button" id="open">Open</button>
       <a id="account" href="?signin=1" data-account-base="/en/profile/">My account</a>
-      <a id="russian" href="/ru/contacts" data-locale="ru">RU</a>`;
+      <a id="russian" href="/ru/contacts" data-locale="ru">RU</a>
+      <a id="photo" href="?item=7" data-in-place="true"><img alt=""></a>`;
   });
   afterEach(() => {
     document.cookie = `${COOKIE}=; max-age=0`;
@@ -90,6 +91,61 @@ describe('the document head script', () => {
     account.click();
     expect(navigate).toHaveBeenCalled();
     expect(new URL(account.href).pathname).toBe('/en/profile/42');
+  });
+
+  it('leaves a tap to React when React hydrates that part during the tap and takes it itself', () => {
+    runScript();
+    const captured = take();
+    const open = document.getElementById('open')!;
+    // React's listener on the document hydrates the part the tap landed on at once, then handles the tap.
+    const react = (event: Event) => {
+      if (event.target === open) hydrate(open);
+    };
+    document.addEventListener('click', react);
+    open.click();
+    document.removeEventListener('click', react);
+    expect(captured.actions).toEqual([]);
+
+    // One whose handler stops the tap short of the window: React's too, so not replayed either.
+    const form = document.getElementById('request')!;
+    const submitButton = form.querySelector('button')!;
+    const stopping = (event: Event) => {
+      hydrate(form);
+      event.stopPropagation();
+    };
+    form.addEventListener('submit', stopping);
+    submitButton.click();
+    form.removeEventListener('submit', stopping);
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        expect(captured.actions).toEqual([]);
+        resolve();
+      }),
+    );
+  });
+
+  it('holds a tap on a link that opens in place, instead of loading the page again; a tap for a new tab still follows it', () => {
+    runScript();
+    const captured = take();
+    const photo = document.getElementById('photo')!;
+    // What the browser would do next (follow the link) is recorded here rather than done.
+    const followed: boolean[] = [];
+    photo.addEventListener('click', (event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    photo.querySelector('img')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(followed).toEqual([false]);
+    expect(captured.actions.map(([element, kind]) => [element.id, kind])).toEqual([['photo', 'click']]);
+
+    photo.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(followed).toEqual([false, true]);
+    expect(captured.actions).toHaveLength(1);
+
+    hydrate(photo);
+    photo.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(followed).toEqual([false, true, true]);
+    expect(captured.actions).toHaveLength(1);
   });
 
   it('remembers a language chosen before the page is interactive', () => {
