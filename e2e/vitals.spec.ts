@@ -63,13 +63,19 @@ test('a visit outside the sample sends nothing', async ({ page }) => {
     Math.random = () => 0.99;
   });
   const reports: string[] = [];
+  const scripts: Array<Promise<string>> = [];
   page.on('request', (candidate) => {
     if (candidate.url().endsWith('/api/vitals')) reports.push(candidate.url());
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
   });
   await page.goto('/en/contacts', { waitUntil: 'networkidle' });
   await hide(page);
   await page.waitForTimeout(500);
   expect(reports).toEqual([]);
+  // Nor does it download the measuring library (web-vitals names a page restored from the back/forward cache so).
+  expect((await Promise.all(scripts)).filter((text) => text.includes('back-forward-cache'))).toEqual([]);
 });
 
 test('bad, huge, foreign and too many reports are refused and count nothing', async ({ request, baseURL }) => {

@@ -6,7 +6,7 @@
  * tags and the failure logs read the declaration; the demo API's route (`mockPath`) and docs/api.md read it too,
  * so a path is written once.
  */
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
 
 import './zod-setup';
@@ -17,6 +17,35 @@ import { toApiError } from './errors';
 import { envelope } from './schemas';
 
 export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One request as a declared call makes it: a subset of axios's request config, so the server's axios instance
+ * takes it as it is, and the browser's client (lib/api/client.ts) reads the same fields.
+ */
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path under the client's base URL. */
+  url: string;
+  params?: Record<string, string | number | boolean | undefined>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** A binary answer (its bytes), instead of JSON. */
+  responseType?: 'arraybuffer';
+  apiCall?: { contract: CallContract; params: Record<string, string> };
+}
+
+/** The answer a client gives for a request with a 2xx status; other statuses are thrown. */
+export interface ApiResponse {
+  data: unknown;
+  status: number;
+  /** By lower-case name. */
+  headers: Record<string, unknown>;
+}
+
+/** What a declared call sends its request through: the server's axios instance or the browser's client. */
+export interface ApiClient {
+  request(config: ApiRequest): Promise<ApiResponse>;
+}
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -74,7 +103,7 @@ export interface Declaration<R extends z.ZodMiniType, A extends unknown[], T> ex
   result?: (data: z.infer<R>, input: CallInput) => T;
 }
 
-export type ApiCall<A extends unknown[] = unknown[], T = unknown> = ((api: AxiosInstance, ...args: A) => Promise<T>) & {
+export type ApiCall<A extends unknown[] = unknown[], T = unknown> = ((api: ApiClient, ...args: A) => Promise<T>) & {
   readonly contract: CallContract;
 };
 
@@ -154,7 +183,7 @@ function parseList(schema: z.ZodMiniType, label: string, raw: unknown): unknown 
   return { ...loose, items };
 }
 
-function parseAnswer(contract: CallContract, response: AxiosResponse<unknown>): unknown {
+function parseAnswer(contract: CallContract, response: ApiResponse): unknown {
   if (contract.binary) {
     const type = String(response.headers['content-type'] ?? 'application/octet-stream');
     const file: DownloadedFile = { blob: new Blob([response.data as ArrayBuffer], { type }) };
@@ -172,9 +201,9 @@ export function defineCall<R extends z.ZodMiniType = z.ZodMiniUnknown, A extends
   declaration: Declaration<R, A, T>,
 ): ApiCall<A, T> {
   const { args, result, ...contract } = declaration;
-  const send = async (api: AxiosInstance, ...values: A): Promise<T> => {
+  const send = async (api: ApiClient, ...values: A): Promise<T> => {
     const input = args?.(...values) ?? {};
-    const config: AxiosRequestConfig = {
+    const config: ApiRequest = {
       method: contract.method,
       url: buildPath(contract.path, input.params),
       params: input.query,

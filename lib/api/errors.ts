@@ -2,7 +2,6 @@
  * Every failure of an API call, mapped once to a small set of kinds the UI can show in three
  * languages (message namespace `ApiErrors`, keys from `apiErrorMessageKey`).
  */
-import { isAxiosError } from 'axios';
 import { $ZodError } from 'zod/v4/core';
 
 import './zod-setup';
@@ -47,6 +46,34 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A request that got no 2xx answer, as the browser's client (lib/api/client.ts) throws it: with the answer, or
+ * without one when the network failed or the request timed out. The same shape as axios's error, which the
+ * server's instance throws, so both read alike below.
+ */
+export class HttpFailure extends Error {
+  readonly response?: { status: number; data: unknown; headers: Record<string, unknown> };
+  /** The request that failed. */
+  readonly config: { url: string };
+
+  constructor(message: string, config: { url: string }, response?: HttpFailure['response'], cause?: unknown) {
+    super(message, { cause });
+    this.name = 'HttpFailure';
+    this.config = config;
+    this.response = response;
+  }
+}
+
+/**
+ * An `HttpFailure`, or an error of axios (the check axios's own `isAxiosError` makes, written out so that the
+ * browser's code does not bring axios along for it).
+ */
+function isHttpFailure(error: unknown): error is Pick<HttpFailure, 'message' | 'response'> {
+  return (
+    error instanceof HttpFailure || (typeof error === 'object' && error !== null && 'isAxiosError' in error && error.isAxiosError === true)
+  );
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
@@ -76,7 +103,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof $ZodError) {
     return new ApiError({ kind: 'contract', message: 'The response does not match the API contract', cause: error });
   }
-  if (isAxiosError(error)) {
+  if (isHttpFailure(error)) {
     const response = error.response;
     if (!response) return new ApiError({ kind: 'network', message: error.message, cause: error });
     const status = response.status;

@@ -4,11 +4,11 @@
  * server, one in the browser). Each feature writes its own `queryOptions` in features/<name>/api/queries.ts.
  */
 import { isServer, QueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 
 import type { Locale } from '@/lib/locales';
 
 import { getBrowserApi } from './client';
+import type { ApiClient } from './define-call';
 import { isApiError } from './errors';
 
 export const queryKeys = {
@@ -19,7 +19,7 @@ export const queryKeys = {
 };
 
 /** The instance a query uses: the one the caller passes (the server's), else the browser's for the locale. */
-export const apiFor = (locale: Locale, api?: AxiosInstance): AxiosInstance => api ?? getBrowserApi(locale);
+export const apiFor = (locale: Locale, api?: ApiClient): ApiClient => api ?? getBrowserApi(locale);
 
 /** Public content the browser asked for (a gallery item, a page of reviews) is fresh for an hour. */
 export const PUBLIC_QUERY_STALE_MS = 60 * 60 * 1000;

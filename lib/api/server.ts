@@ -7,7 +7,7 @@
  * sees the same shapes, and no page shows a text without it. Each call carries the request id and the visitor's
  * address, and a failure is logged and counted (upstream-headers.ts).
  */
-import type { AxiosInstance } from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 
 import { API_BASE_PATH, PAGE_REVALIDATE_SECONDS } from '@/lib/config';
 import { DEMO_API_DEFAULT_URL } from '@/lib/env/defaults.mjs';
@@ -15,7 +15,6 @@ import { serverEnv } from '@/lib/env/server';
 import type { Locale } from '@/lib/locales';
 import { typesetAll } from '@/lib/typography';
 
-import { createApi } from './client';
 import { tagsOfRequest } from './define-call';
 import { withUpstreamHeaders } from './upstream-headers';
 
@@ -29,11 +28,11 @@ export function serverApiBaseUrl(): string {
 }
 
 export function serverApi(locale: Locale): AxiosInstance {
-  const api = createApi({
+  const api = axios.create({
     baseURL: serverApiBaseUrl(),
-    locale,
-    adapter: 'fetch',
     timeout: serverEnv().API_TIMEOUT_MS,
+    adapter: 'fetch',
+    headers: { Accept: 'application/json', 'Accept-Language': locale },
   });
   api.interceptors.request.use((config) => {
     const tags = (config.method ?? 'get').toLowerCase() === 'get' ? tagsOfRequest(config) : [];

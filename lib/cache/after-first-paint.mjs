@@ -10,12 +10,16 @@
  * the scripts. The rules the document uses are inlined in the head, so the first paint is already the finished
  * page; a browser without JavaScript gets the stylesheets from a `<noscript>`.
  *
- * Applied by the cache handlers to every app page they store and serve (stored-page.mjs); idempotent.
+ * Applied by the cache handlers to every app page they store and serve (stored-page.mjs), and by the proxy to the
+ * profile, which is rendered per request under a nonce policy (lib/http/paint-first-page.ts): there Next puts the
+ * request's nonce on each tag, and the loader carries it too; idempotent.
  */
 
-const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
-const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+\.js"\/>/g;
-const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
+/** A per-request page's tags carry ` nonce="…"` (in either place for the scripts). */
+const NONCE = '(?: nonce="[^"]*")?';
+const ASYNC_CHUNK = new RegExp(`<script src="(/_next/static/[^"]+\\.js)"(?: async=""${NONCE}|${NONCE} async="")></script>`, 'g');
+const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script" fetchPriority="low"${NONCE} href="/_next/static/[^"]+\\.js"/>`, 'g');
+const STYLESHEET = new RegExp(`<link rel="stylesheet" href="(/_next/static/[^"]+\\.css)"${NONCE} data-precedence="([^"]+)"/>`, 'g');
 /** Marks the loader, so its lists can be read back (deferredScriptSources) and a page is never done twice. */
 export const LOADER_ID = 'after-first-paint';
 
@@ -24,9 +28,9 @@ export const LOADER_ID = 'after-first-paint';
  * entry, delivered after the frame is on screen), or after the first frame where paint timing is missing. A hidden
  * page never paints, so it adds them at once, and so does a page hidden before it painted.
  */
-function loader(stylesheets, scripts) {
+function loader(stylesheets, scripts, nonce = '') {
   return (
-    `<script id="${LOADER_ID}">(function(stylesheets,scripts){` +
+    `<script id="${LOADER_ID}"${nonce ? ` nonce="${nonce}"` : ''}>(function(stylesheets,scripts){` +
     'var added=false;' +
     'function append(tag,attributes){var element=document.createElement(tag);for(var name in attributes)element.setAttribute(name,attributes[name]);if(tag==="script")element.async=true;document.head.appendChild(element)}' +
     'function add(){if(added)return;added=true;' +
@@ -55,14 +59,16 @@ export function isLoaderScript(text) {
   }
 }
 
-/** The lists a stored loader ends with: `…})([["/_next/static/…css","next"], …],["/_next/static/…js", …])</script>`. */
-const STORED_LISTS = new RegExp(`<script id="${LOADER_ID}">[^<]*\\}\\)\\((\\[.*?\\]),(\\[[^\\]]*\\])\\)</script>`);
+/** The lists a loader ends with: `…})([["/_next/static/…css","next"], …],["/_next/static/…js", …])</script>`. */
+const STORED_LISTS = new RegExp(`<script id="${LOADER_ID}"${NONCE}>[^<]*\\}\\)\\((\\[.*?\\]),(\\[[^\\]]*\\])\\)</script>`);
 
 /**
  * The page's HTML with its scripts, and with `criticalCss` its stylesheets, requested after the first paint; the
- * same string when there is nothing to move or the page was done before.
+ * same string when there is nothing to move or the page was done before. `nonce`: the request's nonce of a page
+ * rendered under a nonce policy, which the loader then carries (the scripts it adds are trusted through
+ * 'strict-dynamic').
  */
-export function afterFirstPaint(html, criticalCss = '') {
+export function afterFirstPaint(html, criticalCss = '', nonce = '') {
   if (isAfterFirstPaint(html) || !html.includes('</body>')) return html;
   const scripts = [];
   let moved = html.replace(ASYNC_CHUNK, (_, src) => (scripts.push(src), '')).replace(CHUNK_PRELOAD, '');
@@ -76,12 +82,12 @@ export function afterFirstPaint(html, criticalCss = '') {
   }
   if (scripts.length === 0 && stylesheets.length === 0) return html;
   const end = moved.lastIndexOf('</body>');
-  return `${moved.slice(0, end)}${loader(stylesheets, scripts)}${moved.slice(end)}`;
+  return `${moved.slice(0, end)}${loader(stylesheets, scripts, nonce)}${moved.slice(end)}`;
 }
 
 /** Whether the page was done before (it has the loader). */
 export function isAfterFirstPaint(html) {
-  return html.includes(`<script id="${LOADER_ID}">`);
+  return new RegExp(`<script id="${LOADER_ID}"${NONCE}>`).test(html);
 }
 
 /** The script sources a page's loader adds after the first paint (for the JavaScript budget check). */

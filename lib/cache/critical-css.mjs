@@ -14,6 +14,11 @@ import { linkedStylesheets } from './after-first-paint.mjs';
 /** Each built stylesheet's text by path: the files of a build never change. */
 const stylesheetTexts = new Map();
 
+/** A stylesheet of the build (`/_next/static/…css`), the only files the critical CSS is made from. */
+export function isBuildStylesheet(href) {
+  return /^\/_next\/static\/[\w./-]+\.css$/.test(href) && !href.includes('..');
+}
+
 /**
  * Reads a page's stylesheets (`/_next/static/…css`) from the build that serves it; `undefined` for anything else
  * or a file that is missing, so a page whose CSS cannot be read keeps its stylesheets as they are.
@@ -22,7 +27,7 @@ export function buildStylesheetReader(serverDistDir) {
   if (!serverDistDir) return () => undefined;
   const staticDir = path.join(serverDistDir, '..', 'static');
   return async (href) => {
-    if (!/^\/_next\/static\/[\w./-]+\.css$/.test(href) || href.includes('..')) return undefined;
+    if (!isBuildStylesheet(href)) return undefined;
     const file = path.join(staticDir, href.slice('/_next/static/'.length));
     if (!stylesheetTexts.has(file))
       stylesheetTexts.set(

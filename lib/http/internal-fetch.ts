@@ -16,6 +16,6 @@ export function internalOrigin(env?: Env): string {
 }
 
 /** A request to this instance with a deadline; rejects on timeout like on any network error. */
-export function fetchInternal(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(new URL(path, internalOrigin()), { ...init, signal: AbortSignal.timeout(INTERNAL_FETCH_TIMEOUT_MS) });
+export function fetchInternal(path: string, init: RequestInit = {}, timeoutMs = INTERNAL_FETCH_TIMEOUT_MS): Promise<Response> {
+  return fetch(new URL(path, internalOrigin()), { ...init, signal: AbortSignal.timeout(timeoutMs) });
 }

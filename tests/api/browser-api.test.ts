@@ -33,7 +33,7 @@ describe('the browser API instances', () => {
     const en = getBrowserApi('en');
     expect(getBrowserApi('en')).toBe(en);
     expect(getBrowserApi('ru')).not.toBe(en);
-    expect(en.defaults.baseURL).toBe(`${API_ORIGIN}/api/v1`);
+    expect(en.baseURL).toBe(`${API_ORIGIN}/api/v1`);
     const log = recordRequests(server);
     const pair = await signIn('+37491000010');
     setAccessToken(pair.access);

@@ -8,6 +8,7 @@ import { getGallery } from '@/features/gallery/api/calls';
 import { getNewsItem } from '@/features/news/api/calls';
 import { getAppointments } from '@/features/profile/api/calls';
 import { createApi } from '@/lib/api/client';
+import type { ApiRequest } from '@/lib/api/define-call';
 import { ApiError, apiErrorMessageKey, parseRetryAfter, toApiError } from '@/lib/api/errors';
 import en from '@/messages/en.json';
 import hy from '@/messages/hy.json';
@@ -29,16 +30,11 @@ afterAll(() => {
 beforeEach(() => resetDemoState());
 
 function api(locale: 'hy' | 'ru' | 'en' = 'en', fault?: string, timeout?: number) {
-  const instance = createApi({
-    baseURL: API,
-    locale,
-    tokens: memoryTokens(),
-    timeout,
-    // jsdom's intercepted XHR never fires `timeout`; the fetch adapter (used on the server) does abort
-    ...(timeout ? { adapter: 'fetch' as const } : {}),
-  });
-  if (fault) instance.defaults.headers.common['x-demo-fault'] = fault;
-  return instance;
+  const instance = createApi({ baseURL: API, locale, tokens: memoryTokens(), timeout });
+  if (!fault) return instance;
+  return {
+    request: (config: ApiRequest) => instance.request({ ...config, headers: { ...config.headers, 'x-demo-fault': fault } }),
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

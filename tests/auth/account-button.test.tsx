@@ -57,7 +57,8 @@ describe('the header account button', () => {
     const button = screen.getByRole('button', { name: 'Sign in' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Sign in to your account' })).toBeInTheDocument();
+    // The dialog is loaded on demand: its first import transforms its whole module graph, seconds on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Sign in to your account' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('is a plain link to the client’s own profile (a document load) when the session hint is there', () => {

@@ -134,6 +134,24 @@ describe('scripts after the first paint', () => {
     expect(hiddenLater.added).toHaveLength(2);
   });
 
+  it('does the same for a page rendered under a nonce policy, whose loader carries the request’s nonce', async () => {
+    // Next writes the request's nonce on every tag of a per-request page (the profile), in either place.
+    const nonce = 'bm9uY2U=';
+    const page = PAGE.replace(/ async=""><\/script>/, ` async="" nonce="${nonce}"></script>`)
+      .replace(/ async=""><\/script>/, ` nonce="${nonce}" async=""></script>`)
+      .replace(/(<link rel="stylesheet" href="[^"]+")/g, `$1 nonce="${nonce}"`)
+      .replace('fetchPriority="low"', `fetchPriority="low" nonce="${nonce}"`);
+    expect(page.match(/nonce=/g)).toHaveLength(5);
+    const html = afterFirstPaint(page, await criticalCss(page, readStylesheet), nonce);
+    expect(html).not.toMatch(/<script src="[^"]+" (?:async|nonce="[^"]*" async)/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+" nonce/);
+    expect(html).toContain(`<script id="after-first-paint" nonce="${nonce}">`);
+    expect(deferredScriptSources(html)).toEqual(['/_next/static/chunks/w.js', '/_next/static/chunks/main.js']);
+    expect(deferredStylesheets(html)).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
+    expect(afterFirstPaint(html, '.title{color:navy}', nonce)).toBe(html);
+  });
+
   it('leaves a page alone that has nothing to move or was done before', () => {
     const once = afterFirstPaint(PAGE, '.title{color:navy}');
     expect(afterFirstPaint(once, '.title{color:navy}')).toBe(once);

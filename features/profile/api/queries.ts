@@ -1,7 +1,7 @@
 /** The profile's reads in the browser: the signed-in client, their appointments and documents (keys under the client's prefix). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 
+import type { ApiClient } from '@/lib/api/define-call';
 import { apiFor, queryKeys } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/locales';
 
@@ -13,14 +13,14 @@ export const profileKeys = {
   documents: (locale: Locale) => [...queryKeys.client(locale), 'documents'] as const,
 };
 
-export function currentClientQuery(locale: Locale, api?: AxiosInstance) {
+export function currentClientQuery(locale: Locale, api?: ApiClient) {
   return queryOptions({ queryKey: profileKeys.currentClient(locale), queryFn: () => getCurrentClient(apiFor(locale, api)) });
 }
 
-export function appointmentsQuery(locale: Locale, api?: AxiosInstance) {
+export function appointmentsQuery(locale: Locale, api?: ApiClient) {
   return queryOptions({ queryKey: profileKeys.appointments(locale), queryFn: () => getAppointments(apiFor(locale, api)) });
 }
 
-export function documentsQuery(locale: Locale, api?: AxiosInstance) {
+export function documentsQuery(locale: Locale, api?: ApiClient) {
   return queryOptions({ queryKey: profileKeys.documents(locale), queryFn: () => getDocuments(apiFor(locale, api)) });
 }

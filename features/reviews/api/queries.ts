@@ -1,7 +1,7 @@
 /** The reviews' read in the browser: one page of the list (the feed's "show more" and the page after a new review). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 
+import type { ApiClient } from '@/lib/api/define-call';
 import { apiFor, publicContent, queryKeys } from '@/lib/api/query-client';
 import type { PageParams } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/locales';
@@ -12,7 +12,7 @@ import { getReviews } from './calls';
 export const reviewsKey = (locale: Locale, page: number, pageSize: number) =>
   [...queryKeys.locale(locale), 'reviews', { page, pageSize }] as const;
 
-export function reviewsQuery(locale: Locale, { page = 1, pageSize = REVIEWS_PAGE_SIZE }: PageParams = {}, api?: AxiosInstance) {
+export function reviewsQuery(locale: Locale, { page = 1, pageSize = REVIEWS_PAGE_SIZE }: PageParams = {}, api?: ApiClient) {
   return queryOptions({
     queryKey: reviewsKey(locale, page, pageSize),
     queryFn: () => getReviews(apiFor(locale, api), { page, pageSize }),

@@ -1,6 +1,7 @@
 /**
  * Measures this visit with web-vitals and sends the numbers to the site's own endpoint when the page is hidden
- * or left (the moment web-vitals finalizes them): one small JSON report, without cookies, for a sample of visits.
+ * or left (the moment web-vitals finalizes them): one small JSON report, without cookies. Loaded only for the
+ * visits in the sample (features/vitals/model/sample-rate.ts).
  * `fetch` with `keepalive` is the beacon here: `navigator.sendBeacon` always sends the site's cookies (the
  * session's among them), so it serves only a browser without keepalive.
  */
@@ -10,9 +11,6 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 import { pageTemplate, VITALS_ENDPOINT, type VitalsReport } from '@/features/vitals/model/vitals-report';
 import type { Locale } from '@/lib/locales';
-
-/** The share of page views measured: enough for a p75 per template within a day, a fifth of the traffic. */
-export const VITALS_SAMPLE_RATE = 0.2;
 
 function send(report: VitalsReport) {
   const body = JSON.stringify(report);
@@ -30,8 +28,7 @@ function send(report: VitalsReport) {
 }
 
 /** Starts measuring this page view (once per document load). */
-export function reportVitals(locale: Locale, random = Math.random()) {
-  if (random >= VITALS_SAMPLE_RATE) return;
+export function reportVitals(locale: Locale) {
   // Taken at load: web-vitals measures the page the document was loaded for.
   const template = pageTemplate(window.location.pathname);
   let pending = new Map<Metric['name'], number>();

@@ -3,10 +3,16 @@
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 
-/** Measures real visits (features/vitals/client/report-vitals.ts); its code loads after the page is interactive. */
+import { VITALS_SAMPLE_RATE } from '../model/sample-rate';
+
+/**
+ * Measures a sample of real visits (features/vitals/client/report-vitals.ts); its code loads after the page is
+ * interactive, and only for a visit in the sample.
+ */
 export default function VitalsReporter() {
   const locale = useLocale();
   useEffect(() => {
+    if (Math.random() >= VITALS_SAMPLE_RATE) return;
     void import('../client/report-vitals').then(({ reportVitals }) => reportVitals(locale)).catch(() => undefined);
   }, [locale]);
   return null;
