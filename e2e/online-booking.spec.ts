@@ -277,6 +277,23 @@ test.describe('online booking', () => {
     await context.close();
   });
 
+  test('a doctor with no free day left this month: the month view opens on the next month', async ({ page }) => {
+    const thisMonth = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 7);
+    // The clinic's answer for this month: no free time left (as late in a month for a busy doctor).
+    await page.route('**/api/v1/booking/slots/?*', (route) =>
+      new URL(route.request().url()).searchParams.get('from')?.startsWith(thisMonth)
+        ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { timeZone: 'Asia/Yerevan', items: [] } }) })
+        : route.continue(),
+    );
+    await page.goto('/en/book?service=ent&doctor=anahit-petrosyan');
+    const next = new Date(`${thisMonth}-15T00:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const title = next.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByRole('grid', { name: title })).toBeVisible();
+    await expect(page.getByRole('grid').locator('button[data-free]').first()).toBeVisible();
+    await expect(page.getByText(B.noTimesInMonth)).toBeHidden();
+  });
+
   test('axe finds nothing on the month, the times and the confirmation step', async ({ page }) => {
     await openFirstFreeDay(page, 'service=dentistry&doctor=tigran-harutyunyan');
     await chooseTime(page);

@@ -15,7 +15,7 @@ import type { Locale } from '@/lib/locales';
 import type { BookedAppointment, FreeSlot } from '../api/schemas';
 import { freeSlotsKey, freeSlotsQuery } from '../client/free-slots-query';
 import { ANY_DOCTOR, bookingQuery, parseBookingChoice, type BookingChoice } from '../model/booking-url';
-import { firstDayOf, lastDayOf, monthOf, slotsByDay, type Month } from '../model/calendar-view';
+import { addMonths, firstDayOf, lastDayOf, monthOf, slotsByDay, type Month } from '../model/calendar-view';
 import { addDays, dayOf, instantOf, type CalendarDay } from '../model/clinic-time';
 import type { BookingOffer } from '../model/offer';
 import { BOOKING_RANGE_MAX_DAYS } from '../model/rules';
@@ -108,6 +108,22 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
     enabled: !!slotsQuery && !done,
   });
   const byDay = useMemo(() => slotsByDay(slots.data?.items ?? [], timeZone), [slots.data, timeZone]);
+
+  // Late in a month a doctor may have no free day left in it: the month view then opens on the next month.
+  const doctorKey = `${choice.service}|${choice.doctor}`;
+  const [movedPastEmptyMonth, setMovedPastEmptyMonth] = useState<string | null>(null);
+  if (
+    movedPastEmptyMonth !== doctorKey &&
+    !choice.day &&
+    month === monthOf(today) &&
+    lastDayOf(month) < lastDay &&
+    slots.isSuccess &&
+    !slots.isFetching &&
+    byDay.size === 0
+  ) {
+    setMovedPastEmptyMonth(doctorKey);
+    setMonth(addMonths(month, 1));
+  }
   const dayTimes = choice.day ? (byDay.get(choice.day) ?? []) : [];
 
   // A new step's heading takes the focus, so keyboard and screen reader users continue where the page grew.
