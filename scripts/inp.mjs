@@ -53,11 +53,11 @@ const SCENARIOS = [
       ['type the phone number', (page) => type(page, `+374 91 ${randomPhone()}`)],
       ['ask for a code', (page) => tap(page.getByRole('dialog').getByRole('button', { name: 'Get a code' }))],
       [
-        'type the code (the last digit signs in)',
+        // Not the sixth digit: it signs in and leaves the page, whose record of interactions goes with it.
+        'type five digits of the code',
         async (page) => {
           await page.getByRole('dialog').getByLabel('Code from the text message').waitFor();
-          await type(page, otpCode);
-          await page.waitForURL(/\/profile\/\d+$/);
+          await type(page, otpCode.slice(0, 5));
         },
       ],
     ],
