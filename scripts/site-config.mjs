@@ -56,10 +56,25 @@ export function readSiteConfig(command, env) {
     command,
     demo,
     sitePort,
+    bindAddress: bindAddressOf(env.BIND_ADDRESS),
     demoApiPort,
     apiUrl: apiUrl ?? `http://${DEMO_API_HOST}:${demoApiPort}`,
     siteUrl: siteUrl ?? `http://localhost:${sitePort}`,
   };
+}
+
+/**
+ * `BIND_ADDRESS`: the interface the site listens on, loopback unless set. In the documented deployment the proxy
+ * on the same machine is the only client; a port open on every interface would let anyone who reaches it skip the
+ * proxy (its TLS, its cache key, the client address the session limits count). A container, where the proxy
+ * connects from another address, sets `BIND_ADDRESS=0.0.0.0`.
+ */
+export const DEFAULT_BIND_ADDRESS = '127.0.0.1';
+
+function bindAddressOf(value) {
+  if (value === undefined || value === '') return DEFAULT_BIND_ADDRESS;
+  if (net.isIP(value) === 0) throw new ConfigError(`BIND_ADDRESS must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, got "${value}".`);
+  return value;
 }
 
 /** The shortest webhook secret a production start accepts: 32 characters (e.g. `openssl rand -base64 32`). */

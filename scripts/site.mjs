@@ -103,7 +103,8 @@ if (command === 'build')
   fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 if (!stopping) {
-  const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...nextArgs], env);
+  const bind = command === 'start' ? ['--hostname', config.bindAddress] : [];
+  const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...bind, ...nextArgs], env);
   next.on('exit', (code, signal) => {
     if (stopping) return;
     stopAll(code ?? (signal === 'SIGINT' ? 130 : 1));

@@ -209,7 +209,8 @@ async function main(): Promise<void> {
     );
     const at = (share: number, work: () => Promise<void>) =>
       timers.push(setTimeout(() => void work().catch((error) => event(`failed: ${error}`)), SECONDS * 1000 * share));
-    at(0.3, async () => {
+    // Early enough that the restarted instance is past its warm-up when the judged last two thirds begin.
+    at(0.2, async () => {
       const pid = nextServerPid(PORTS.instances[1]);
       if (pid) process.kill(pid, 'SIGKILL');
       event(`instance 2 killed (SIGKILL, pid ${pid})`);

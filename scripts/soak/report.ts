@@ -84,30 +84,56 @@ function metricsSection(texts: string[]): string[] {
     `| | ${texts.map((_, index) => `instance ${index + 1}`).join(' | ')} |`,
     `|---|${texts.map(() => '---:').join('|')}|`,
     ...rows.map(([label, value]) => `| ${label} | ${texts.map((text) => (text ? value(text) : 'not reached')).join(' | ')} |`),
+    '',
+    'Answers 5xx an instance gave, by route (the proxy retries a 502/503 on the other instance, so the visitor may not have seen them):',
+    '',
+    ...serverErrorSeries(texts),
   ];
+}
+
+/** Every `clinic_http_requests_total` series with a 5xx status, per instance, as list lines. */
+function serverErrorSeries(texts: string[]): string[] {
+  const lines = texts.flatMap((text, index) =>
+    text
+      .split('\n')
+      .filter((line) => /^clinic_http_requests_total\{.*status="5\d\d".*\} [1-9]/.test(line))
+      .map((line) => `- instance ${index + 1}: \`${line}\``),
+  );
+  return lines.length > 0 ? lines : ['- none'];
 }
 
 const minute = (summary: SoakSummary, at: number) => Math.floor((at - summary.startedAt) / 60_000);
 
+/** The share of the run, counted back from its end, over which the live heap must stay flat: the last 20 of 30 minutes. */
+export const JUDGED_SHARE = 2 / 3;
+/** How much the live heap may grow over the judged window. */
+export const FLAT_WITHIN = 0.05;
+
 /**
- * Growth of one instance's memory over the last half of the run, counting only its last process's samples taken
- * after its warm-up: its live heap (what survives a full collection, so no sawtooth between collections) in the
- * first minute of that window against the last minute (medians of three samples, 20 s apart). Resident memory is
- * not judged: V8 keeps freed pages for a while, so it measures where the last collection happened to fall, not
- * what the process holds (reports/soak.md shows both). Null when there are fewer than six such samples.
+ * Growth of one instance's memory over the judged window (the last JUDGED_SHARE of the run), counting only its
+ * last process's samples taken after its warm-up: its live heap (what survives a full collection, so no sawtooth
+ * between collections) in the first minute of that window against the last minute (medians of three samples, 20 s
+ * apart). Resident memory is not judged: V8 keeps freed pages for a while, so it measures where the last collection
+ * happened to fall, not what the process holds (reports/soak.md shows both). Null when there are fewer than six
+ * such samples.
  */
-export function lastHalfGrowth(summary: SoakSummary, index: number): number | null {
-  const pid = summary.memory.at(-1)?.pids[index];
-  if (!pid) return null;
-  const firstSeen = summary.memory.find((sample) => sample.pids[index] === pid)?.at ?? Infinity;
-  const from = Math.max(summary.startedAt + (summary.seconds * 1000) / 2, firstSeen + WARM_UP_MS);
-  const values = summary.memory
-    .filter((sample) => sample.at >= from && sample.pids[index] === pid && sample.heap[index] != null)
-    .map((sample) => sample.heap[index]!);
+export function heapGrowth(summary: SoakSummary, index: number): number | null {
+  const values = judgedHeap(summary, index);
   if (values.length < 6) return null;
   const median = (three: number[]) => [...three].sort((a, b) => a - b)[1]!;
   const first = median(values.slice(0, 3));
   return (median(values.slice(-3)) - first) / first;
+}
+
+/** The judged samples of one instance's live heap (see heapGrowth), in MB. */
+function judgedHeap(summary: SoakSummary, index: number): number[] {
+  const pid = summary.memory.at(-1)?.pids[index];
+  if (!pid) return [];
+  const firstSeen = summary.memory.find((sample) => sample.pids[index] === pid)?.at ?? Infinity;
+  const from = Math.max(summary.startedAt + summary.seconds * 1000 * (1 - JUDGED_SHARE), firstSeen + WARM_UP_MS);
+  return summary.memory
+    .filter((sample) => sample.at >= from && sample.pids[index] === pid && sample.heap[index] != null)
+    .map((sample) => sample.heap[index]!);
 }
 
 export function verdict(summary: SoakSummary) {
@@ -119,8 +145,8 @@ export function verdict(summary: SoakSummary) {
     for (const byStatus of interval.statuses.values()) for (const [status, count] of byStatus) if (status >= 500) serverErrors += count;
     for (const count of interval.brokenPages.values()) broken += count;
   }
-  const growth = summary.memory[0]?.instances.map((_, index) => lastHalfGrowth(summary, index)) ?? [];
-  const memoryFlat = growth.every((value) => value === null || value < 0.1);
+  const growth = summary.memory[0]?.instances.map((_, index) => heapGrowth(summary, index)) ?? [];
+  const memoryFlat = growth.every((value) => value === null || value < FLAT_WITHIN);
   return { total, serverErrors, broken, growth, memoryFlat, passed: serverErrors === 0 && broken === 0 && memoryFlat };
 }
 
@@ -136,7 +162,16 @@ export function soakReport(summary: SoakSummary): string {
     '',
   );
   lines.push(
-    `**Result: ${result.passed ? 'passed' : 'FAILED'}** — ${result.total} requests, ${result.serverErrors} answers 5xx, ${result.broken} pages that were not a whole page, memory ${result.memoryFlat ? 'flat' : 'growing'} over the last half (${result.growth.map((g, i) => `instance ${i + 1}: ${g === null ? 'too few samples after warm-up' : `${(g * 100).toFixed(1)} %`}`).join(', ')}).`,
+    `**Result: ${result.passed ? 'passed' : 'FAILED'}** — ${result.total} requests, ${result.serverErrors} answers 5xx, ${result.broken} pages that were not a whole page; ` +
+      `live heap over the last ${Math.round((summary.seconds * JUDGED_SHARE) / 60)} minutes ${result.memoryFlat ? 'flat' : 'growing'} (goal: under ${FLAT_WITHIN * 100} %): ` +
+      result.growth
+        .map((growth, index) => {
+          if (growth === null) return `instance ${index + 1}: too few samples after warm-up`;
+          const heap = judgedHeap(summary, index);
+          return `instance ${index + 1}: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % (${heap.length} samples, ${Math.min(...heap)}–${Math.max(...heap)} MB)`;
+        })
+        .join(', ') +
+      '.',
     '',
   );
 
