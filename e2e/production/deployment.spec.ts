@@ -3,6 +3,8 @@
  * instances on one Redis, the demo API behind the same proxy. Everything here goes through https://.
  */
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -581,6 +583,23 @@ test.describe('policies and cache keys through the proxy', () => {
   });
 });
 
+/** Whether something accepts a TCP connection on host:port. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 5000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => (socket.destroy(), resolve(false)));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** One address of this machine that is not loopback, as another machine on its network would connect to it. */
+function externalAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+}
+
 test.describe('operations through the proxy', () => {
   test('the access log keeps no query, no client id of a profile path, and no full address', async () => {
     const before = topology.accessLog().length;
@@ -615,5 +634,16 @@ test.describe('operations through the proxy', () => {
     expect(text).toMatch(/^clinic_api_breaker_open 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect((await viaProxy(topology.cert, '/metrics')).status).toBe(404);
+  });
+
+  test('from any address but loopback only the proxy answers: the instances and their metrics listen on loopback', async () => {
+    const address = externalAddress();
+    expect(address, 'this test needs a network address other than loopback').toBeTruthy();
+    // The control: the proxy listens on every interface, so the address itself is reachable.
+    expect(await accepts(address!, PROD.httpsPort)).toBe(true);
+    for (const port of [...PROD.instancePorts, ...PROD.metricsPorts]) {
+      expect(await accepts('127.0.0.1', port), `port ${port} on loopback`).toBe(true);
+      expect(await accepts(address!, port), `port ${port} on ${address}`).toBe(false);
+    }
   });
 });

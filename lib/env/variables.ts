@@ -31,6 +31,13 @@ const unset = '(unset)';
 
 export const ENV_VARIABLES = {
   PORT: { side: 'server', rule: port(DEFAULT_SITE_PORT), default: `\`${DEFAULT_SITE_PORT}\``, meaning: 'port of the site' },
+  BIND_ADDRESS: {
+    side: 'server',
+    rule: textOr('127.0.0.1'),
+    default: '`127.0.0.1`',
+    meaning: 'the address `npm start` listens on: loopback, or the private address a proxy on another machine connects to',
+    readBy: 'scripts/site-config.mjs',
+  },
   API_URL: {
     side: 'server',
     rule: httpUrl,

@@ -135,6 +135,15 @@ describe('readSiteConfig', () => {
     });
   });
 
+  it('the site listens on loopback unless BIND_ADDRESS names another address (a container: 0.0.0.0)', () => {
+    expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1' }).bindAddress).toBe('127.0.0.1');
+    expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1', BIND_ADDRESS: '0.0.0.0' }).bindAddress).toBe('0.0.0.0');
+    expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1', BIND_ADDRESS: '::1' }).bindAddress).toBe('::1');
+    expect(() => readSiteConfig('start', { DEMO_IN_PRODUCTION: '1', BIND_ADDRESS: 'all' })).toThrow(
+      'BIND_ADDRESS must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, got "all".',
+    );
+  });
+
   it('npm run dev against a real API may go without SITE_URL', () => {
     expect(readSiteConfig('dev', { API_URL: 'http://127.0.0.1:8000' }).siteUrl).toBe('http://localhost:3000');
   });
