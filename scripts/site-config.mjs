@@ -74,7 +74,25 @@ export const DEFAULT_BIND_ADDRESS = '127.0.0.1';
 function bindAddressOf(value) {
   if (value === undefined || value === '') return DEFAULT_BIND_ADDRESS;
   if (net.isIP(value) === 0) throw new ConfigError(`BIND_ADDRESS must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, got "${value}".`);
+  if (value !== DEFAULT_BIND_ADDRESS && isLoopback(value))
+    throw new ConfigError(`BIND_ADDRESS ${value} is a loopback address: use 127.0.0.1 for loopback.`);
   return value;
+}
+
+function isLoopback(address) {
+  return address.startsWith('127.') || address === '::1' || address === '0:0:0:0:0:0:0:1';
+}
+
+/**
+ * How `next start` is told to listen on the bind address: its `--hostname` and the flags of its Node process.
+ * Next's middleware sees every loopback address as `localhost` (its NextURL renames 127.0.0.1), so with
+ * `--hostname 127.0.0.1` each rewrite of the middleware (every unprefixed Armenian page) names another origin
+ * than the request and is proxied back to the instance until it fails. Given `localhost`, Next keeps one name
+ * throughout; Node is told to take the IPv4 address of that name, so the server listens on 127.0.0.1 alone.
+ */
+export function nextListenOptions(bindAddress) {
+  if (bindAddress === DEFAULT_BIND_ADDRESS) return { hostname: 'localhost', nodeFlags: ['--dns-result-order=ipv4first'] };
+  return { hostname: bindAddress, nodeFlags: [] };
 }
 
 /** The shortest webhook secret a production start accepts: 32 characters (e.g. `openssl rand -base64 32`). */

@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-import { assertApiReachable, assertPortFree, ConfigError, DEMO_API_HOST, demoBanner, readSiteConfig } from './site-config.mjs';
+import {
+  assertApiReachable,
+  assertPortFree,
+  ConfigError,
+  DEMO_API_HOST,
+  demoBanner,
+  nextListenOptions,
+  readSiteConfig,
+} from './site-config.mjs';
 
 const [command, ...nextArgs] = process.argv.slice(2);
 const children = new Set();
@@ -103,8 +111,18 @@ if (command === 'build')
   fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 if (!stopping) {
-  const bind = command === 'start' ? ['--hostname', config.bindAddress] : [];
-  const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...bind, ...nextArgs], env);
+  const listen = command === 'start' ? nextListenOptions(config.bindAddress) : { hostname: null, nodeFlags: [] };
+  const next = run(
+    process.execPath,
+    [
+      ...listen.nodeFlags,
+      'node_modules/next/dist/bin/next',
+      command,
+      ...(listen.hostname ? ['--hostname', listen.hostname] : []),
+      ...nextArgs,
+    ],
+    env,
+  );
   next.on('exit', (code, signal) => {
     if (stopping) return;
     stopAll(code ?? (signal === 'SIGINT' ? 130 : 1));
