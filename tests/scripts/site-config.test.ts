@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- a plain ES module of the runner, without type declarations
-import { readSiteConfig } from '../../scripts/site-config.mjs';
+import { nextListenOptions, readSiteConfig } from '../../scripts/site-config.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -138,10 +138,20 @@ describe('readSiteConfig', () => {
   it('the site listens on loopback unless BIND_ADDRESS names another address (a container: 0.0.0.0)', () => {
     expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1' }).bindAddress).toBe('127.0.0.1');
     expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1', BIND_ADDRESS: '0.0.0.0' }).bindAddress).toBe('0.0.0.0');
-    expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1', BIND_ADDRESS: '::1' }).bindAddress).toBe('::1');
+    expect(readSiteConfig('start', { DEMO_IN_PRODUCTION: '1', BIND_ADDRESS: '::' }).bindAddress).toBe('::');
     expect(() => readSiteConfig('start', { DEMO_IN_PRODUCTION: '1', BIND_ADDRESS: 'all' })).toThrow(
       'BIND_ADDRESS must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, got "all".',
     );
+    expect(() => readSiteConfig('start', { DEMO_IN_PRODUCTION: '1', BIND_ADDRESS: '::1' })).toThrow(
+      'BIND_ADDRESS ::1 is a loopback address: use 127.0.0.1 for loopback.',
+    );
+  });
+
+  it('loopback is asked of Next as localhost resolved to IPv4: Next’s middleware names every loopback address localhost', () => {
+    // With --hostname 127.0.0.1 the middleware's rewrites name localhost while Next's own URL names 127.0.0.1.
+    expect(nextListenOptions('127.0.0.1')).toEqual({ hostname: 'localhost', nodeFlags: ['--dns-result-order=ipv4first'] });
+    expect(nextListenOptions('0.0.0.0')).toEqual({ hostname: '0.0.0.0', nodeFlags: [] });
+    expect(nextListenOptions('10.0.0.7')).toEqual({ hostname: '10.0.0.7', nodeFlags: [] });
   });
 
   it('npm run dev against a real API may go without SITE_URL', () => {
