@@ -87,7 +87,13 @@ async function main(): Promise<void> {
   );
 
   const stops: Array<() => Promise<void>> = [];
+  // The run's timers (samples, webhooks, the restarts): cleared first on the way out, so no restart starts an
+  // instance after the cleanup stopped the others.
+  const timers: NodeJS.Timeout[] = [];
+  let stopping = false;
   const cleanup = async () => {
+    stopping = true;
+    timers.forEach(clearTimeout);
     for (const stop of stops.reverse()) await stop().catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
   };
@@ -195,7 +201,6 @@ async function main(): Promise<void> {
       console.log(`soak: ${what}`);
     };
     const end = summary.startedAt + SECONDS * 1000;
-    const timers: NodeJS.Timeout[] = [];
     const sampleMemory = async () => {
       const at = Date.now();
       const pids = PORTS.instances.map(nextServerPid);
@@ -228,6 +233,7 @@ async function main(): Promise<void> {
       event(`instance 2 killed (SIGKILL, pid ${pid})`);
       await sleep(15_000);
       await instances[1].stop();
+      if (stopping) return;
       instances[1] = await startSite(PORTS.instances[1], dists[1], instanceEnv(1));
       event('instance 2 started again');
     });

@@ -451,6 +451,17 @@ test.describe('the proxy cache', () => {
     expect(changed.status).toBe(200);
   });
 
+  test('serves the sitemap and robots.txt from its cache, though Next sends them with max-age=0', async () => {
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      const first = await viaProxy(topology.cert, path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers['cache-control'], path).toContain('max-age=0');
+      const again = await viaProxy(topology.cert, path);
+      expect(again.headers['x-cache-status'], path).toBe('HIT');
+      expect(again.body, path).toBe(first.body);
+    }
+  });
+
   test('serves the API’s pictures from the site’s own host, from its cache', async () => {
     const page = await viaProxy(topology.cert, '/en/doctors');
     const sources = [...page.body.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!);
