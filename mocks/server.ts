@@ -10,7 +10,8 @@ import { createMiddleware } from '@mswjs/http-middleware';
 
 import { setOtpLogger } from '@/features/auth/demo/handlers';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/api/schemas';
-import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST } from '@/lib/env/defaults.mjs';
+import { DEMO_API_HOST } from '@/lib/env/defaults.mjs';
+import { checkedEnv, envNames, readEnv, type RawEnv } from '@/lib/env/variables.mjs';
 
 import { handlers } from './handlers';
 import { FAULT_HEADER } from './handlers/faults';
@@ -21,8 +22,8 @@ import { PEER_ADDRESS_HEADER } from './lib/http';
 /** Loopback only: the demo API serves made-up data and test switches, never to other machines. */
 export { DEMO_API_HOST };
 
-export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const list = env.SITE_URL || `http://localhost:${env.PORT || DEFAULT_SITE_PORT}`;
+export function allowedOrigins(env?: RawEnv): string[] {
+  const list = readEnv('SITE_URL', env) || `http://localhost:${readEnv('PORT', env)}`;
   return list
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -97,7 +98,8 @@ export function createDemoApiServer(): http.Server {
 }
 
 function main(): void {
-  const port = Number(process.env.DEMO_API_PORT || DEFAULT_DEMO_API_PORT);
+  // Every variable of the demo API and the two of the site it reads: a bad one stops it here, with one line.
+  const { DEMO_API_PORT: port } = checkedEnv([...envNames('demo'), 'SITE_URL', 'PORT', 'REVALIDATE_SECRET']);
   setOtpLogger((phone, code) => console.log(`[demo api] one-time code for ${phone}: ${code}`));
   const server = createDemoApiServer();
   server.once('error', (error: NodeJS.ErrnoException) => {

@@ -1,62 +1,54 @@
 // The configuration check behind `npm run dev` / `build` / `start`: pure functions, so they are unit-tested.
-// Each problem is one line that names the variable; the runner prints it and exits non-zero.
-// Plain JavaScript (it runs before anything is compiled), so it reads process.env itself; the variables, their
-// defaults and meanings are those of lib/env/variables.ts, and the ports come from lib/env/defaults.mjs.
+// Each problem is one line that names the variable; the runner prints it and exits non-zero. The variables are
+// read through the environment module (lib/env/variables.mjs), which checks every one the site and the demo API
+// read, so a bad value stops the runner before anything starts.
 import net from 'node:net';
 
 import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST } from '../lib/env/defaults.mjs';
+import { EnvError, envNames, parseEnv, readEnv } from '../lib/env/variables.mjs';
 
 export { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT, DEMO_API_HOST };
 export const COMMANDS = ['dev', 'build', 'start'];
 
-export class ConfigError extends Error {}
+/** A configuration problem, one line; the environment module's own errors are of this kind too. */
+export const ConfigError = EnvError;
 
-function httpUrl(name, value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL such as https://clinic.example, got "${value}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http(s) URL such as https://clinic.example, got "${value}".`);
-  }
-  return url.origin + url.pathname.replace(/\/+$/, '');
-}
+/** @typedef {import('../lib/env/variables.mjs').RawEnv} RawEnv */
 
-function port(name, value, fallback) {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new ConfigError(`${name} must be a port number (1–65535), got "${value}".`);
-  return n;
-}
+/** An http(s) URL as the site uses it: its origin and path, without a trailing slash. @param {string} url */
+const withoutTrailingSlash = (url) => {
+  const parsed = new URL(url);
+  return parsed.origin + parsed.pathname.replace(/\/+$/, '');
+};
 
 /**
  * Reads the environment for one command. Returns the settings, or throws a ConfigError with one line.
  * `demo` is true when no API_URL is given: the built-in demo clinic API runs beside the site.
+ * @param {string} command
+ * @param {RawEnv} env
  */
 export function readSiteConfig(command, env) {
   if (!COMMANDS.includes(command)) throw new ConfigError(`Unknown command "${command}": use one of ${COMMANDS.join(', ')}.`);
-  const sitePort = port('PORT', env.PORT, DEFAULT_SITE_PORT);
-  const apiUrl = env.API_URL ? httpUrl('API_URL', env.API_URL) : null;
-  const siteUrl = env.SITE_URL ? httpUrl('SITE_URL', env.SITE_URL) : null;
-  if (env.NEXT_PUBLIC_API_URL) httpUrl('NEXT_PUBLIC_API_URL', env.NEXT_PUBLIC_API_URL);
+  // Every variable of the site and the demo API, so that a bad one stops the runner, not a process it started.
+  const values = parseEnv(envNames('server', 'client', 'demo'), env);
+  const sitePort = values.PORT;
+  const apiUrl = values.API_URL ? withoutTrailingSlash(values.API_URL) : null;
+  const siteUrl = values.SITE_URL ? withoutTrailingSlash(values.SITE_URL) : null;
   if (apiUrl && !siteUrl && command !== 'dev') {
     throw new ConfigError(
       'SITE_URL is not set: with API_URL (a real deployment) canonical links, the sitemap and JSON-LD need the public origin of the site, e.g. SITE_URL=https://clinic.example.',
     );
   }
   const demo = !apiUrl;
-  const proxyHops = proxyHopsOf(env.TRUST_PROXY_HOPS);
-  if (command === 'start') assertFitForProduction({ demo, siteUrl, proxyHops, env });
-  const demoApiPort = demo ? port('DEMO_API_PORT', env.DEMO_API_PORT, DEFAULT_DEMO_API_PORT) : null;
+  if (command === 'start') assertFitForProduction({ demo, siteUrl, env });
+  const demoApiPort = demo ? values.DEMO_API_PORT : null;
   if (demo && demoApiPort === sitePort)
     throw new ConfigError(`DEMO_API_PORT and PORT are both ${sitePort}: give the demo API a port of its own.`);
   return {
     command,
     demo,
     sitePort,
-    bindAddress: bindAddressOf(env.BIND_ADDRESS),
+    bindAddress: bindAddressOf(readEnv('BIND_ADDRESS', env)),
     demoApiPort,
     apiUrl: apiUrl ?? `http://${DEMO_API_HOST}:${demoApiPort}`,
     siteUrl: siteUrl ?? `http://localhost:${sitePort}`,
@@ -71,6 +63,7 @@ export function readSiteConfig(command, env) {
  */
 export const DEFAULT_BIND_ADDRESS = '127.0.0.1';
 
+/** @param {string | undefined} value */
 function bindAddressOf(value) {
   if (value === undefined || value === '') return DEFAULT_BIND_ADDRESS;
   if (net.isIP(value) === 0) throw new ConfigError(`BIND_ADDRESS must be an IP address such as 127.0.0.1, 0.0.0.0 or ::, got "${value}".`);
@@ -79,6 +72,7 @@ function bindAddressOf(value) {
   return value;
 }
 
+/** @param {string} address */
 function isLoopback(address) {
   return address.startsWith('127.') || address === '::1' || address === '0:0:0:0:0:0:0:1';
 }
@@ -90,6 +84,7 @@ function isLoopback(address) {
  * than the request and is proxied back to the instance until it fails. Given `localhost`, Next keeps one name
  * throughout; Node is told to take the IPv4 address of that name, so the server listens on 127.0.0.1 alone.
  */
+/** @param {string} bindAddress */
 export function nextListenOptions(bindAddress) {
   if (bindAddress === DEFAULT_BIND_ADDRESS) return { hostname: 'localhost', nodeFlags: ['--dns-result-order=ipv4first'] };
   return { hostname: bindAddress, nodeFlags: [] };
@@ -98,47 +93,47 @@ export function nextListenOptions(bindAddress) {
 /** The shortest webhook secret a production start accepts: 32 characters (e.g. `openssl rand -base64 32`). */
 export const MIN_WEBHOOK_SECRET_LENGTH = 32;
 
-/** `TRUST_PROXY_HOPS`: unset means 0; anything but a whole number of 0 or more is refused, never read as 0. */
-function proxyHopsOf(value) {
-  if (value === undefined || value === '') return 0;
-  if (!/^\d+$/.test(value.trim())) throw new ConfigError(`TRUST_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), got "${value}".`);
-  return Number(value);
-}
-
 /**
  * What `npm start` refuses, each with its way out: the demo API (it hands out test switches and a demo edit call,
  * and its content is invented), an https site with no proxy named (every visitor would share one address for the
  * session limits), a webhook secret short enough to guess, and a shared Redis without the key that signs its pages.
+ * @param {{ demo: boolean, siteUrl: string | null, env: RawEnv }} settings
  */
-function assertFitForProduction({ demo, siteUrl, proxyHops, env }) {
-  if (demo && env.DEMO_IN_PRODUCTION !== '1') {
+function assertFitForProduction({ demo, siteUrl, env }) {
+  if (demo && !readEnv('DEMO_IN_PRODUCTION', env)) {
     throw new ConfigError(
       'API_URL is not set, so `npm start` would serve the demo clinic API in production: set API_URL to the clinic backend, or DEMO_IN_PRODUCTION=1 to run the demonstration anyway.',
     );
   }
-  if (siteUrl?.startsWith('https:') && proxyHops === 0 && env.ALLOW_NO_PROXY !== '1') {
+  if (siteUrl?.startsWith('https:') && readEnv('TRUST_PROXY_HOPS', env) === 0 && !readEnv('ALLOW_NO_PROXY', env)) {
     throw new ConfigError(
       'TRUST_PROXY_HOPS is 0 with an https SITE_URL: behind a TLS proxy set TRUST_PROXY_HOPS=1 (nginx alone), or ALLOW_NO_PROXY=1 if visitors really reach this process directly (then they all share one address for the session limits).',
     );
   }
-  const secret = env.REVALIDATE_SECRET;
+  const secret = readEnv('REVALIDATE_SECRET', env);
   if (secret && secret.length < MIN_WEBHOOK_SECRET_LENGTH) {
     throw new ConfigError(
       `REVALIDATE_SECRET is shorter than ${MIN_WEBHOOK_SECRET_LENGTH} characters: use a random secret of at least that length (e.g. openssl rand -base64 32).`,
     );
   }
-  if (env.REDIS_URL && (env.CACHE_SIGNING_KEY ?? '').length < MIN_WEBHOOK_SECRET_LENGTH) {
+  if (readEnv('REDIS_URL', env) && (readEnv('CACHE_SIGNING_KEY', env) ?? '').length < MIN_WEBHOOK_SECRET_LENGTH) {
     throw new ConfigError(
       `REDIS_URL is set without a CACHE_SIGNING_KEY of at least ${MIN_WEBHOOK_SECRET_LENGTH} characters: the pages shared through Redis are signed with it (the same key on every instance; e.g. openssl rand -base64 32).`,
     );
   }
 }
 
-/** Resolves when nothing listens on the port (on the given host, or on every interface). */
+/**
+ * Resolves when nothing listens on the port (on the given host, or on every interface).
+ * @param {number} portNumber
+ * @param {string} variable
+ * @param {string} [host]
+ * @returns {Promise<void>}
+ */
 export function assertPortFree(portNumber, variable, host) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', (error) => {
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       if (error.code === 'EADDRINUSE') {
         reject(
           new ConfigError(
@@ -154,11 +149,14 @@ export function assertPortFree(portNumber, variable, host) {
   });
 }
 
-/** A build prerenders the public pages from the clinic API: fail early, and clearly, when it cannot be reached. */
+/**
+ * A build prerenders the public pages from the clinic API: fail early, and clearly, when it cannot be reached.
+ * @param {string} apiUrl
+ */
 export async function assertApiReachable(apiUrl, timeoutMs = 10_000) {
   try {
     await fetch(`${apiUrl}/api/v1/doctors/`, { signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     const reason = error?.cause?.code || error?.name || 'network error';
     throw new ConfigError(
       `Cannot reach the clinic API at ${apiUrl} (API_URL) during the build (${reason}): the public pages are prerendered from it. Check API_URL, or unset it to build with the demo API.`,
@@ -166,6 +164,7 @@ export async function assertApiReachable(apiUrl, timeoutMs = 10_000) {
   }
 }
 
+/** @param {{ apiUrl: string, siteUrl: string }} config */
 export function demoBanner({ apiUrl, siteUrl }) {
   const line = '─'.repeat(78);
   return [

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+import { readEnv } from '../lib/env/variables.mjs';
 import {
   assertApiReachable,
   assertPortFree,
@@ -19,14 +20,21 @@ import {
 } from './site-config.mjs';
 
 const [command, ...nextArgs] = process.argv.slice(2);
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 let stopping = false;
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`Configuration error: ${message}`);
   process.exit(1);
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
 function run(cmd, args, env) {
   const child = spawn(cmd, args, { stdio: 'inherit', env });
   children.add(child);
@@ -35,6 +43,7 @@ function run(cmd, args, env) {
 }
 
 /** Stops every child (the site first has the signal the terminal sent, the rest get SIGTERM), then exits. */
+/** @param {number} code */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
@@ -51,6 +60,11 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(130));
 process.on('SIGTERM', () => stopAll(143));
 
+/**
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<void>}
+ */
 function waitForPort(port, host, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -67,28 +81,30 @@ function waitForPort(port, host, timeoutMs = 30_000) {
   });
 }
 
+/** @type {ReturnType<typeof readSiteConfig>} */
 let config;
 try {
   config = readSiteConfig(command, process.env);
   if (command !== 'build') await assertPortFree(config.sitePort, 'PORT');
-  if (config.demo) await assertPortFree(config.demoApiPort, 'DEMO_API_PORT', DEMO_API_HOST);
+  if (config.demoApiPort !== null) await assertPortFree(config.demoApiPort, 'DEMO_API_PORT', DEMO_API_HOST);
   else if (command === 'build') await assertApiReachable(config.apiUrl);
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
 
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   PORT: String(config.sitePort),
   SITE_URL: config.siteUrl,
   API_URL: config.apiUrl,
-  NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL || config.apiUrl,
+  NEXT_PUBLIC_API_URL: readEnv('NEXT_PUBLIC_API_URL') || config.apiUrl,
   // One id per build, shared by every build worker.
-  BUILD_ID: process.env.BUILD_ID || Date.now().toString(36),
+  BUILD_ID: readEnv('BUILD_ID') || Date.now().toString(36),
 };
 
-if (config.demo) {
+if (config.demoApiPort !== null) {
   console.log(demoBanner(config));
   // The demo API's edit call refreshes the site like a CMS webhook: both processes share one secret.
   if (!env.REVALIDATE_SECRET && command !== 'build') env.REVALIDATE_SECRET = randomBytes(24).toString('base64url');
@@ -104,11 +120,9 @@ if (config.demo) {
   });
 }
 
-// (Plain JavaScript that runs before anything is compiled: it reads NEXT_DIST_DIR itself; lib/env/variables.ts lists it.)
 // A build prerenders from the API, never from the data cache an earlier build left in the same folder
 // (Turbopack ignores experimental.fetchCacheKeyPrefix): a changed contract would otherwise meet old answers.
-if (command === 'build')
-  fs.rmSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+if (command === 'build') fs.rmSync(path.join(readEnv('NEXT_DIST_DIR'), 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 if (!stopping) {
   const listen = command === 'start' ? nextListenOptions(config.bindAddress) : { hostname: null, nodeFlags: [] };

@@ -11,11 +11,11 @@
 import { randomBytes } from 'node:crypto';
 
 import { isAxiosError, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 
 import { currentRequestContext } from '@/lib/http/request-context';
 import { logger, redact } from '@/lib/log/logger.mjs';
 import { recordApiCall } from '@/lib/metrics/metrics.mjs';
+import { renderRoute } from '@/lib/next-internals/render-route';
 
 interface CallMeta {
   requestId: string;
@@ -26,15 +26,6 @@ interface CallMeta {
 }
 
 const meta = new WeakMap<InternalAxiosRequestConfig, CallMeta>();
-
-/** The page being rendered, as its route pattern (`/[locale]/news/[slug]`), outside a session call. */
-function renderRoute(): string {
-  try {
-    return workAsyncStorage.getStore()?.route ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** The API path as a pattern for the log: its call's declared path (ids and slugs stay `{param}`), else the path with its second segment left out. */
 export function upstreamPattern(config: InternalAxiosRequestConfig): string {

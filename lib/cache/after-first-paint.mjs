@@ -13,13 +13,10 @@
  * Applied by the cache handlers to every app page they store and serve (stored-page.mjs), and by the proxy to the
  * profile, which is rendered per request under a nonce policy (lib/http/paint-first-page.ts): there Next puts the
  * request's nonce on each tag, and the loader carries it too; idempotent.
+ * The markup it looks for is Next's (lib/next-internals/page-markup.mjs).
  */
+import { ASYNC_CHUNK, CHUNK_PRELOAD, NONCE, STYLESHEET } from '../next-internals/page-markup.mjs';
 
-/** A per-request page's tags carry ` nonce="…"` (in either place for the scripts). */
-const NONCE = '(?: nonce="[^"]*")?';
-const ASYNC_CHUNK = new RegExp(`<script src="(/_next/static/[^"]+\\.js)"(?: async=""${NONCE}|${NONCE} async="")></script>`, 'g');
-const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script" fetchPriority="low"${NONCE} href="/_next/static/[^"]+\\.js"/>`, 'g');
-const STYLESHEET = new RegExp(`<link rel="stylesheet" href="(/_next/static/[^"]+\\.css)"${NONCE} data-precedence="([^"]+)"/>`, 'g');
 /** Marks the loader, so its lists can be read back (deferredScriptSources) and a page is never done twice. */
 export const LOADER_ID = 'after-first-paint';
 
@@ -27,6 +24,10 @@ export const LOADER_ID = 'after-first-paint';
  * Adds the stylesheets, then the scripts, once the browser reports the page's first paint (a `paint` performance
  * entry, delivered after the frame is on screen), or after the first frame where paint timing is missing. A hidden
  * page never paints, so it adds them at once, and so does a page hidden before it painted.
+ */
+/**
+ * @param {[href: string, precedence: string][]} stylesheets
+ * @param {string[]} scripts
  */
 function loader(stylesheets, scripts, nonce = '') {
   return (
@@ -49,6 +50,7 @@ function loader(stylesheets, scripts, nonce = '') {
  * Whether an inline script's text is exactly a loader this module writes (its lists read back and the loader made
  * again from them), so that the page policy allows it without allowing whatever else sits in a stored page.
  */
+/** @param {string} text */
 export function isLoaderScript(text) {
   const match = STORED_LISTS.exec(`<script id="${LOADER_ID}">${text}</script>`);
   if (!match) return false;
@@ -68,10 +70,16 @@ const STORED_LISTS = new RegExp(`<script id="${LOADER_ID}"${NONCE}>[^<]*\\}\\)\\
  * rendered under a nonce policy, which the loader then carries (the scripts it adds are trusted through
  * 'strict-dynamic').
  */
+/**
+ * @param {string} html
+ * @returns {string}
+ */
 export function afterFirstPaint(html, criticalCss = '', nonce = '') {
   if (isAfterFirstPaint(html) || !html.includes('</body>')) return html;
+  /** @type {string[]} */
   const scripts = [];
-  let moved = html.replace(ASYNC_CHUNK, (_, src) => (scripts.push(src), '')).replace(CHUNK_PRELOAD, '');
+  let moved = html.replace(ASYNC_CHUNK, (_, /** @type {string} */ src) => (scripts.push(src), '')).replace(CHUNK_PRELOAD, '');
+  /** @type {[string, string][]} */
   const stylesheets = criticalCss ? [...moved.matchAll(STYLESHEET)].map(([, href, precedence]) => [href, precedence]) : [];
   if (stylesheets.length > 0) {
     // The first link's place gets the critical rules and, for a browser without JavaScript, every stylesheet.
@@ -86,23 +94,33 @@ export function afterFirstPaint(html, criticalCss = '', nonce = '') {
 }
 
 /** Whether the page was done before (it has the loader). */
+/** @param {string} html */
 export function isAfterFirstPaint(html) {
   return new RegExp(`<script id="${LOADER_ID}"${NONCE}>`).test(html);
 }
 
 /** The script sources a page's loader adds after the first paint (for the JavaScript budget check). */
+/**
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function deferredScriptSources(html) {
   const match = STORED_LISTS.exec(html);
   return match ? JSON.parse(match[2]) : [];
 }
 
 /** The stylesheets a page's loader adds after the first paint. */
+/**
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function deferredStylesheets(html) {
   const match = STORED_LISTS.exec(html);
-  return match ? JSON.parse(match[1]).map(([href]) => href) : [];
+  return match ? JSON.parse(match[1]).map((/** @type {[string, string]} */ [href]) => href) : [];
 }
 
 /** The stylesheets a page links from its head, in their order (what critical-css.mjs reduces). */
+/** @param {string} html */
 export function linkedStylesheets(html) {
   return [...html.matchAll(STYLESHEET)].map((match) => match[1]);
 }

@@ -9,12 +9,19 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { STATIC_URL_PREFIX, staticDirOf } from '../next-internals/build-output.mjs';
 import { linkedStylesheets } from './after-first-paint.mjs';
 
+/** @typedef {(href: string) => Promise<string | undefined> | string | undefined} ReadStylesheet */
+
 /** Each built stylesheet's text by path: the files of a build never change. */
+/** @type {Map<string, Promise<string | undefined>>} */
 const stylesheetTexts = new Map();
 
-/** A stylesheet of the build (`/_next/static/…css`), the only files the critical CSS is made from. */
+/**
+ * A stylesheet of the build (`/_next/static/…css`), the only files the critical CSS is made from.
+ * @param {string} href
+ */
 export function isBuildStylesheet(href) {
   return /^\/_next\/static\/[\w./-]+\.css$/.test(href) && !href.includes('..');
 }
@@ -22,13 +29,15 @@ export function isBuildStylesheet(href) {
 /**
  * Reads a page's stylesheets (`/_next/static/…css`) from the build that serves it; `undefined` for anything else
  * or a file that is missing, so a page whose CSS cannot be read keeps its stylesheets as they are.
+ * @param {string | undefined} serverDistDir
+ * @returns {ReadStylesheet}
  */
 export function buildStylesheetReader(serverDistDir) {
   if (!serverDistDir) return () => undefined;
-  const staticDir = path.join(serverDistDir, '..', 'static');
+  const staticDir = staticDirOf(serverDistDir);
   return async (href) => {
     if (!isBuildStylesheet(href)) return undefined;
-    const file = path.join(staticDir, href.slice('/_next/static/'.length));
+    const file = path.join(staticDir, href.slice(STATIC_URL_PREFIX.length));
     if (!stylesheetTexts.has(file))
       stylesheetTexts.set(
         file,
@@ -42,10 +51,13 @@ export function buildStylesheetReader(serverDistDir) {
  * Beasties, required as CommonJS when the first page is prepared. Imported as an ES module, it made the bundler
  * add its async-module runtime to every page's JavaScript (+0.45 kB).
  */
+/** @type {ReturnType<typeof loadPageStylesheets> | undefined} */
 let PageStylesheets;
 function loadPageStylesheets() {
+  /** @type {typeof import('beasties').default} */
   const Beasties = createRequire(import.meta.url)('beasties');
   return class PageStylesheets extends Beasties {
+    /** @param {ReadStylesheet} readStylesheet */
     constructor(readStylesheet) {
       super({
         logLevel: 'silent',
@@ -53,7 +65,8 @@ function loadPageStylesheets() {
         // (`text-decoration:nonedisplay:inline-flex`); the stylesheets are minified already.
         compress: false,
         // Only the stylesheets are reduced and merged into one <style>; after-first-paint.mjs moves the links.
-        preload: false,
+        // (`false` works and is documented, though beasties' type declaration leaves it out.)
+        preload: /** @type {any} */ (false),
         reduceInlineStyles: false,
         // Font faces are taken whole (fontFaces); the page preloads its own (lib/fonts.ts).
         inlineFonts: false,
@@ -67,6 +80,7 @@ function loadPageStylesheets() {
       this.readStylesheet = readStylesheet;
     }
 
+    /** @param {string} href */
     getCssAsset(href) {
       return this.readStylesheet(href);
     }
@@ -76,8 +90,11 @@ function loadPageStylesheets() {
      * `:where(h1,h2)`, the hyphenation rules' `:where(main :is(p,li))`) is left with nothing to test and its rule
      * dropped; such a rule can apply to any page, so it is kept.
      */
+    /** @param {string} selector */
     normalizeCssSelector(selector) {
-      return super.normalizeCssSelector(selector) || '*';
+      // Not in beasties' type declarations: its own method, called as `super` would.
+      const own = /** @type {{ normalizeCssSelector(selector: string): string }} */ (/** @type {unknown} */ (Beasties.prototype));
+      return own.normalizeCssSelector.call(this, selector) || '*';
     }
   };
 }
@@ -91,9 +108,19 @@ const RELATIVE_URL = /url\((?!["']?(?:data:|\/|https?:))(["']?)([^)"']+)\1\)/g;
  * sees named in the rules it keeps, and ours are named through a custom property (`var(--font-sans)`), so it sees
  * none; the browser downloads only the faces whose range the page's text uses anyway.
  */
+/**
+ * @param {string} stylesheet
+ * @param {string} href
+ */
 function fontFaces(stylesheet, href) {
   return (stylesheet.match(FONT_FACE) ?? [])
-    .map((face) => face.replace(RELATIVE_URL, (_, quote, url) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`))
+    .map((face) =>
+      face.replace(
+        RELATIVE_URL,
+        (_, /** @type {string} */ quote, /** @type {string} */ url) =>
+          `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`,
+      ),
+    )
     .join('');
 }
 
@@ -102,6 +129,11 @@ const MARKED_STYLE = new RegExp(`<style nonce="${MARK}">([^<]*)</style>`);
 /**
  * The rules of the page's stylesheets its document uses; '' when the page links none or one of them cannot be
  * read (the page then keeps its stylesheets as they are).
+ */
+/**
+ * @param {string} html
+ * @param {ReadStylesheet} readStylesheet
+ * @returns {Promise<string>}
  */
 export async function criticalCss(html, readStylesheet) {
   const hrefs = linkedStylesheets(html);
@@ -114,7 +146,7 @@ export async function criticalCss(html, readStylesheet) {
     const processed = await new PageStylesheets(readStylesheet).process(html);
     const rules = MARKED_STYLE.exec(processed)?.[1];
     if (rules == null) return '';
-    return hrefs.map((href, index) => fontFaces(texts[index], href)).join('') + rules;
+    return hrefs.map((href, index) => fontFaces(/** @type {string} */ (texts[index]), href)).join('') + rules;
   } catch {
     return '';
   }

@@ -2,24 +2,37 @@
  * Cache entries in Redis carry an HMAC-SHA256 over their whole text, keyed by `CACHE_SIGNING_KEY`: whoever can write
  * to Redis but does not hold the key (a neighbour on the network, a leaked Redis password) cannot make the site
  * serve a page of their own. An entry without a valid signature is treated as absent. Plain JavaScript: Next loads
- * the cache handler outside the bundle (the variable is listed in lib/env/variables.ts).
+ * the cache handler outside the bundle.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+import { readEnv } from '../env/variables.mjs';
+
 const VERSION = 'v1';
 
-export function cacheSigningKey(env = process.env) {
-  return env.CACHE_SIGNING_KEY || null;
+/** @param {import('../env/variables.mjs').RawEnv} [env] */
+export function cacheSigningKey(env) {
+  return readEnv('CACHE_SIGNING_KEY', env) ?? null;
 }
 
+/** @type {(text: string, key: string) => Buffer} */
 const mac = (text, key) => createHmac('sha256', key).update(text, 'utf8').digest();
 
 /** `v1.<signature>.<text>` */
+/**
+ * @param {string} text
+ * @param {string} key
+ */
 export function signEntry(text, key) {
   return `${VERSION}.${mac(text, key).toString('base64url')}.${text}`;
 }
 
 /** The text of a signed entry, or null when it is unsigned, signed with another key, or changed since. */
+/**
+ * @param {unknown} raw
+ * @param {string | null} key
+ * @returns {string | null}
+ */
 export function verifiedEntry(raw, key) {
   if (typeof raw !== 'string' || !key || !raw.startsWith(`${VERSION}.`)) return null;
   const end = raw.indexOf('.', VERSION.length + 1);

@@ -5,17 +5,15 @@
  * when the page is rendered and stored, never per request. Entries written before (the build's prerendered pages)
  * are prepared the first time they are read, once per page and version.
  */
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-
 import { recordPageCache } from '../metrics/metrics.mjs';
+import { FileSystemCache } from '../next-internals/cache-handler-base.mjs';
 import { buildStylesheetReader } from './critical-css.mjs';
 import { attachPagePolicy } from './page-policy.mjs';
 import { storedPage } from './stored-page.mjs';
 import { notePageTags, noteRevalidated } from './tagged-pages.mjs';
 
-// Node hands over the CommonJS exports (the class is `.default`); the build's bundler, which includes the
-// handler in the middleware's bundle, hands over the class itself.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/** @typedef {import('../next-internals/cache-handler-base.mjs').CacheEntry} CacheEntry */
+/** @typedef {import('../next-internals/cache-handler-base.mjs').CacheValue} CacheValue */
 
 /**
  * Each page's prepared value, by cache key and the version it was made for (`lastModified`). It lives beside the
@@ -23,15 +21,21 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
  * read of a prerendered page, so without it every request prepared its page again (a third of the throughput of a
  * cached `/en`). The keys are bounded: only known pages are ever stored (docs/scaling.md, "Bounded by design").
  */
+/** @type {Map<string, { lastModified: number, value: Promise<CacheValue | null> }>} */
 const preparedPages = new Map();
 
 export class PageCacheHandler extends FileSystemCache {
+  /** @param {import('../next-internals/cache-handler-base.mjs').CacheHandlerOptions} options */
   constructor(options) {
     super(options);
     /** The build's stylesheets, read for each page's critical CSS. */
     this.readStylesheet = buildStylesheetReader(options?.serverDistDir);
   }
 
+  /**
+   * @param {string} key
+   * @param {unknown} [ctx]
+   */
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     recordPageCache('local', entry?.value ? 'hit' : 'miss');
@@ -39,6 +43,11 @@ export class PageCacheHandler extends FileSystemCache {
   }
 
   /** Stores the page prepared, and hands the prepared value back (the Redis handler shares it as it is). */
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {any} [ctx]
+   */
   async set(key, data, ctx) {
     // A page rendered on a cache miss is sent from this very object after it is stored: its policy goes on it too.
     attachPagePolicy(data, key);
@@ -48,15 +57,28 @@ export class PageCacheHandler extends FileSystemCache {
     return stored;
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
     noteRevalidated(tags);
   }
 
+  /**
+   * @param {CacheValue | null} data
+   * @param {string} key
+   */
   storedPage(data, key) {
     return storedPage(data, this.readStylesheet, key);
   }
 
+  /**
+   * @param {CacheEntry | null} entry
+   * @param {string} key
+   * @returns {Promise<CacheEntry | null>}
+   */
   async prepared(entry, key) {
     if (!entry?.value) return entry;
     notePageTags(key, entry.value);

@@ -9,11 +9,17 @@ import { createHash } from 'node:crypto';
 const HEADER = 'etag';
 
 /** The same HTML gives the same ETag on every instance. */
+/** @param {string} html */
 export function pageEtag(html) {
   return `W/"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27)}"`;
 }
 
 /** A cache entry of an app page with its ETag among its stored headers; any other entry as it is. Idempotent. */
+/**
+ * @template {import('../next-internals/cache-handler-base.mjs').CacheValue | null | undefined} V
+ * @param {V} data
+ * @returns {V}
+ */
 export function withPageEtag(data) {
   if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;
   if (data.headers?.[HEADER]) return data;

@@ -16,19 +16,26 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
+import { readEnv } from '../env/variables.mjs';
 import { pathOfCacheKey } from '../next-internals/cache-key.mjs';
+import { DATA_CALLS, REACT_DOM_SERVER } from '../next-internals/page-markup.mjs';
 import { isLoaderScript, LOADER_ID } from './after-first-paint.mjs';
 
-export const PAGE_POLICY_TEMPLATE_ENV = 'CLINIC_PAGE_CSP_TEMPLATE';
+/** @typedef {import('../next-internals/cache-handler-base.mjs').CacheValue} CacheValue */
+
+export const PAGE_POLICY_TEMPLATE_ENV = /** @type {const} */ ('CLINIC_PAGE_CSP_TEMPLATE');
 /** The template of the one page that may show the Google map (the contacts page): Google's hosts added. */
-export const MAP_PAGE_POLICY_TEMPLATE_ENV = 'CLINIC_MAP_PAGE_CSP_TEMPLATE';
+export const MAP_PAGE_POLICY_TEMPLATE_ENV = /** @type {const} */ ('CLINIC_MAP_PAGE_CSP_TEMPLATE');
 /** The contacts page in each language (`/hy/contacts`, `/en/contacts`, …; lib/routes.ts), as its cache key names it. */
 const MAP_PAGE_KEY = /^\/[a-z]{2}\/contacts$/;
 
-/** The policy template for the page stored under `key`. */
+/**
+ * The policy template for the page stored under `key`.
+ * @param {string | undefined} key
+ */
 export function policyTemplateFor(key) {
   const map = typeof key === 'string' && MAP_PAGE_KEY.test(pathOfCacheKey(key));
-  return process.env[map ? MAP_PAGE_POLICY_TEMPLATE_ENV : PAGE_POLICY_TEMPLATE_ENV] ?? process.env[PAGE_POLICY_TEMPLATE_ENV];
+  return (map ? readEnv(MAP_PAGE_POLICY_TEMPLATE_ENV) : undefined) ?? readEnv(PAGE_POLICY_TEMPLATE_ENV);
 }
 export const PAGE_POLICY_HASHES = "'inline-script-hashes'";
 const HEADER = 'content-security-policy';
@@ -36,13 +43,7 @@ const HEADER = 'content-security-policy';
 /** Inline scripts: a <script> without src, its attributes and its text exactly as the browser hashes it. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** Next's calls whose one argument is data: the flight data and Turbopack's chunk list. */
-const DATA_CALLS = [
-  'self.__next_f.push(',
-  '(self.__next_f=self.__next_f||[]).push(',
-  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
-];
-
+/** Whether a script is one of Next's calls whose one argument is data (lib/next-internals/page-markup.mjs). @param {string} text */
 function isDataCall(text) {
   const call = DATA_CALLS.find((prefix) => text.startsWith(prefix));
   const body = text.endsWith(';') ? text.slice(0, -1) : text;
@@ -60,23 +61,24 @@ function isDataCall(text) {
  * constant of react-dom's server build, followed by instruction calls with string arguments (`$RC("B:0","S:0")`).
  * The constants are read once from the react-dom Next ships, so a script passes only when it is made of them.
  */
-const REACT_SERVER = 'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js';
 const INSTRUCTIONS = /(?:\$R[A-Z]\((?:"(?:[^"\\]|\\.)*"|,|null|\d+)*\);?)+$/;
 const JS_STRING = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g;
 
+/** @param {string} body */
 function decodeJsString(body) {
-  return body.replace(/\\(u\{?[0-9a-fA-F]+\}?|x[0-9a-fA-F]{2}|.)/g, (_, escape) => {
+  return body.replace(/\\(u\{?[0-9a-fA-F]+\}?|x[0-9a-fA-F]{2}|.)/g, (_, /** @type {string} */ escape) => {
     if (escape[0] === 'u') return String.fromCodePoint(parseInt(escape.replace(/[u{}]/g, ''), 16));
     if (escape[0] === 'x' && escape.length === 3) return String.fromCharCode(parseInt(escape.slice(1), 16));
-    return { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' }[escape] ?? escape;
+    return /** @type {Record<string, string>} */ ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' })[escape] ?? escape;
   });
 }
 
+/** @type {string[] | undefined} */
 let runtimePieces;
 function reactRuntimePieces() {
   if (runtimePieces) return runtimePieces;
   try {
-    const source = fs.readFileSync(createRequire(import.meta.url).resolve(REACT_SERVER), 'utf8');
+    const source = fs.readFileSync(createRequire(import.meta.url).resolve(REACT_DOM_SERVER), 'utf8');
     runtimePieces = [...source.matchAll(JS_STRING)]
       .map((match) => decodeJsString(match[1] ?? match[2]))
       .filter((text) => text.startsWith('$R') || text.startsWith('requestAnimationFrame(function(){$RT'))
@@ -87,6 +89,7 @@ function reactRuntimePieces() {
   return runtimePieces;
 }
 
+/** @param {string} text */
 function isReactScript(text) {
   let rest = text.replace(INSTRUCTIONS, '');
   if (rest === '') return INSTRUCTIONS.test(text);
@@ -99,20 +102,26 @@ function isReactScript(text) {
   return true;
 }
 
-const isData = (attributes) => /\btype\s*=\s*"application\/(?:ld\+)?json"/i.test(attributes);
+const isData = (/** @type {string} */ attributes) => /\btype\s*=\s*"application\/(?:ld\+)?json"/i.test(attributes);
 
-/** Whether the site emits an inline script like this one (see above); `inHead` says where it stands. */
+/**
+ * Whether the site emits an inline script like this one (see above); `inHead` says where it stands.
+ * @param {string} attributes
+ * @param {string} text
+ * @param {boolean} inHead
+ */
 export function isSiteScript(attributes, text, inHead) {
   if (inHead) return true;
   if (new RegExp(`\\bid="${LOADER_ID}"`).test(attributes)) return isLoaderScript(text);
   return isDataCall(text) || isReactScript(text);
 }
 
-/** The CSP source of one script's text: `'sha256-…'`. */
+/** The CSP source of one script's text: `'sha256-…'`. @param {string} text */
 export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** @param {string} html */
 export function inlineScriptHashes(html) {
   const headEnd = html.indexOf('</head>');
   const hashes = new Set();
@@ -125,7 +134,11 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-export function pagePolicy(html, template = process.env[PAGE_POLICY_TEMPLATE_ENV]) {
+/**
+ * @param {string} html
+ * @param {string | undefined} [template]
+ */
+export function pagePolicy(html, template = readEnv(PAGE_POLICY_TEMPLATE_ENV)) {
   if (!template) return null;
   return template.replace(PAGE_POLICY_HASHES, inlineScriptHashes(html).join(' ') || "'none'");
 }
@@ -133,6 +146,10 @@ export function pagePolicy(html, template = process.env[PAGE_POLICY_TEMPLATE_ENV
 /**
  * A cache entry of an app page with its policy among the headers it is served with (Next serves an
  * entry's stored headers with it); any other entry as it is. Idempotent.
+ * @template {CacheValue | null | undefined} V
+ * @param {V} data
+ * @param {string} [key]
+ * @returns {V}
  */
 export function withPagePolicy(data, key) {
   if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;
@@ -144,9 +161,13 @@ export function withPagePolicy(data, key) {
 /**
  * The same policy on the entry object Next is about to send, in place: a page rendered on a cache miss goes out
  * from the very object the cache handler is given to store, so this is how its first answer gets a policy too.
+ * @template {CacheValue | null | undefined} V
+ * @param {V} data
+ * @param {string} [key]
+ * @returns {V}
  */
 export function attachPagePolicy(data, key) {
   const withPolicy = withPagePolicy(data, key);
-  if (withPolicy !== data && withPolicy?.headers) data.headers = withPolicy.headers;
+  if (data && withPolicy !== data && withPolicy?.headers) data.headers = withPolicy.headers;
   return data;
 }

@@ -15,29 +15,26 @@
  * at most 200 ms and a circuit breaker), so with Redis away the instance serves its local copy without waiting,
  * logs one warning, keeps the tags it revalidated meanwhile and writes them once Redis answers again.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-
-// Next's own cache modules (CommonJS): the same instances the server uses, so the tag manifest is shared.
-import * as tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-
+import { readEnv } from '../env/variables.mjs';
 import { logger } from '../log/logger.mjs';
 import { recordPageCache } from '../metrics/metrics.mjs';
+import { buildIdOf } from '../next-internals/build-output.mjs';
+import { tagsManifest } from '../next-internals/cache-handler-base.mjs';
 import { withRedis } from '../redis/connection.mjs';
 import { cacheSigningKey, signEntry, verifiedEntry } from './entry-signature.mjs';
 import { PageCacheHandler } from './page-cache-handler.mjs';
-
-const tagsManifest = tagsManifestModule.tagsManifest ?? tagsManifestModule.default?.tagsManifest;
 
 /** Entries live a week in Redis at most (pages are regenerated hourly, so live ones are rewritten). */
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Tag times revalidated while Redis was away: written when it answers again, so the other instances learn them. */
+/** @type {Map<string, string>} */
 const pendingTags = new Map();
 
 /** JSON that keeps the Buffers and Maps a cache entry holds (rscData, segmentData). */
+/** @param {unknown} value */
 function serialize(value) {
-  return JSON.stringify(value, function replace(key, item) {
+  return JSON.stringify(value, function replace(/** @type {string} */ key, /** @type {unknown} */ item) {
     const raw = this[key];
     if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
     if (raw instanceof Map) return { $map: [...raw.entries()] };
@@ -45,6 +42,10 @@ function serialize(value) {
   });
 }
 
+/**
+ * @param {string} text
+ * @returns {import('../next-internals/cache-handler-base.mjs').CacheEntry}
+ */
 function deserialize(text) {
   return JSON.parse(text, (_key, item) => {
     if (item && typeof item === 'object' && typeof item.$buffer === 'string') return Buffer.from(item.$buffer, 'base64');
@@ -53,34 +54,28 @@ function deserialize(text) {
   });
 }
 
-function buildIdOf(serverDistDir) {
-  try {
-    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown-build';
-  }
-}
-
 class RedisCacheHandler extends PageCacheHandler {
+  /** @param {import('../next-internals/cache-handler-base.mjs').CacheHandlerOptions} options */
   constructor(options) {
     super(options);
     // One namespace per build: another build's pages never mix in.
-    // Plain JavaScript loaded by Next outside the bundle: it reads REDIS_KEY_PREFIX itself (listed in lib/env/variables.ts).
-    this.prefix = `${process.env.REDIS_KEY_PREFIX || 'clinic-site'}:${buildIdOf(options.serverDistDir)}:`;
+    this.prefix = `${readEnv('REDIS_KEY_PREFIX')}:${(options.serverDistDir && buildIdOf(options.serverDistDir)) || 'unknown-build'}:`;
   }
 
   /** Copies the tag times every instance wrote into Next's tag manifest (kept when newer locally). */
+  /** @param {Record<string, string>} times */
   mergeTags(times) {
     for (const [tag, json] of Object.entries(times)) {
       const remote = JSON.parse(json);
       const local = tagsManifest.get(tag) ?? {};
       const merged = { ...local };
-      if (typeof remote.stale === 'number' && !(local.stale >= remote.stale)) merged.stale = remote.stale;
-      if (typeof remote.expired === 'number' && !(local.expired >= remote.expired)) merged.expired = remote.expired;
+      if (typeof remote.stale === 'number' && !((local.stale ?? -Infinity) >= remote.stale)) merged.stale = remote.stale;
+      if (typeof remote.expired === 'number' && !((local.expired ?? -Infinity) >= remote.expired)) merged.expired = remote.expired;
       tagsManifest.set(tag, merged);
     }
   }
 
+  /** @param {import('../redis/connection.mjs').RedisClient} client */
   async flushPendingTags(client) {
     if (pendingTags.size === 0) return;
     const fields = Object.fromEntries(pendingTags);
@@ -88,12 +83,16 @@ class RedisCacheHandler extends PageCacheHandler {
     for (const [tag, value] of Object.entries(fields)) if (pendingTags.get(tag) === value) pendingTags.delete(tag);
   }
 
+  /**
+   * @param {string} key
+   * @param {unknown} [ctx]
+   */
   async get(key, ctx) {
     try {
       const entry = await withRedis(async (client) => {
         await this.flushPendingTags(client);
         const [value, times] = await Promise.all([client.get(`${this.prefix}entry:${key}`), client.hGetAll(`${this.prefix}tags`)]);
-        this.mergeTags(times);
+        this.mergeTags(/** @type {Record<string, string>} */ (times));
         return value;
       });
       if (entry) {
@@ -112,14 +111,18 @@ class RedisCacheHandler extends PageCacheHandler {
     return super.get(key, ctx);
   }
 
+  /**
+   * @param {string} key
+   * @param {import('../next-internals/cache-handler-base.mjs').CacheValue | null} data
+   * @param {any} [ctx]
+   */
   async set(key, data, ctx) {
     // The local copy, prepared once; the same value goes to Redis.
-    data = await super.set(key, data, ctx);
-    if (!data) return;
-    const entry = { lastModified: Date.now(), value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
+    const stored = await super.set(key, data, ctx);
     const signingKey = cacheSigningKey();
     // Without a key nothing is shared: an unsigned entry would be ignored by every reader anyway.
-    if (!signingKey) return;
+    if (!stored || !signingKey) return stored;
+    const entry = { lastModified: Date.now(), value: stored, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
     try {
       await withRedis((client) =>
         client.set(`${this.prefix}entry:${key}`, signEntry(serialize(entry), signingKey), { EX: ENTRY_TTL_SECONDS }),
@@ -127,8 +130,13 @@ class RedisCacheHandler extends PageCacheHandler {
     } catch {
       // Redis away: the local copy has it.
     }
+    return stored;
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
     const list = typeof tags === 'string' ? [tags] : tags;

@@ -11,11 +11,19 @@ import { withPageEtag } from './page-etag.mjs';
 import { withPagePolicy } from './page-policy.mjs';
 
 /** The headers a page carries that are made from its HTML, once. */
+/** @typedef {import('../next-internals/cache-handler-base.mjs').CacheValue} CacheValue */
+
+/** @type {<V extends CacheValue | null | undefined>(data: V, key?: string) => V} */
 const withHeadersOfHtml = (data, key) => withPageEtag(withPagePolicy(data, key));
 
 /**
  * `readStylesheet` gives a linked stylesheet's text (critical-css.mjs, buildStylesheetReader); `key` is the page's
  * cache key (its policy depends on the page: page-policy.mjs).
+ * @template {CacheValue | null | undefined} V
+ * @param {V} data
+ * @param {(href: string) => Promise<string | undefined> | string | undefined} [readStylesheet]
+ * @param {string} [key]
+ * @returns {Promise<V>}
  */
 export async function storedPage(data, readStylesheet = () => undefined, key = undefined) {
   if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;

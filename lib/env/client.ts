@@ -1,20 +1,13 @@
 /**
- * The `NEXT_PUBLIC_*` variables and their rules, which the server checks at start (lib/env/variables.ts, with zod)
+ * The `NEXT_PUBLIC_*` variables and their rules, which the server checks at start (lib/env/variables.mjs)
  * and `clientEnv()` applies where a module needs all of them. Each is read below by its literal name (that is
  * what Next replaces). A page's own code reads single values through lib/env/browser.ts, without the rules.
- * Defaults and meanings: lib/env/variables.ts.
+ * Defaults and meanings: lib/env/variables.mjs.
  */
-import { ipCountryLookupUrl } from './browser';
-import { DEFAULT_BUILD_ID } from './defaults.mjs';
-import { httpUrl, textOr, type Rule } from './rules';
+import { CLIENT_RULES } from './client-rules.mjs';
+import type { Rule } from './rules.mjs';
 
-export const CLIENT_RULES = {
-  NEXT_PUBLIC_API_URL: httpUrl,
-  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: textOr(''),
-  NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: textOr(''),
-  NEXT_PUBLIC_IP_COUNTRY_URL: ipCountryLookupUrl,
-  NEXT_PUBLIC_BUILD_ID: textOr(DEFAULT_BUILD_ID),
-} satisfies Record<`NEXT_PUBLIC_${string}`, Rule<unknown>>;
+export { CLIENT_RULES };
 
 export type ClientEnvName = keyof typeof CLIENT_RULES;
 export type ClientEnv = { [K in ClientEnvName]: ReturnType<(typeof CLIENT_RULES)[K]> };

@@ -1,15 +1,14 @@
 /**
- * The server's environment, typed: every `server` and `client` variable of lib/env/variables.ts, parsed with zod.
- * next.config.ts parses it when a build, `next start` or the development server begins and stops with one line
+ * The server's environment, typed: every `server` and `client` variable of lib/env/variables.mjs.
+ * next.config.ts checks it when a build, `next start` or the development server begins and stops with one line
  * (`Configuration error: SITE_URL must be an absolute http(s) URL …`) on a bad value. The parse is kept until the
  * variables change (tests change them between cases; a running server never does).
  *
  * Functions that tests call with an environment of their own take it as `source`; without one, process.env.
  */
-import { EnvError } from './rules';
-import { envNames, parseEnv, type EnvNameOf, type EnvValue } from './variables';
+import { checkedEnv, EnvError, envNames, parseEnv, type EnvNameOf, type EnvValue, type RawEnv } from './variables.mjs';
 
-export type RawEnv = Readonly<Record<string, string | undefined>>;
+export type { RawEnv };
 
 const SERVER_NAMES = envNames('server', 'client');
 export type ServerEnv = { [K in EnvNameOf<'server' | 'client'>]: EnvValue<K> };
@@ -29,16 +28,10 @@ export function isProductionBuild(source: RawEnv = process.env): boolean {
 
 /**
  * Checks the whole environment at start: on a bad value, prints one line naming the variable and exits 1.
- * Called by next.config.ts (plain `next build` / `next start` included; scripts/site.mjs checks the URLs first).
+ * Called by next.config.ts (plain `next build` / `next start` included; scripts/site.mjs checks it first).
  */
 export function assertServerEnv(source: RawEnv = process.env): ServerEnv {
-  try {
-    return serverEnv(source);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
+  return checkedEnv(SERVER_NAMES, source);
 }
 
 export { EnvError };

@@ -6,17 +6,21 @@
  */
 import pino from 'pino';
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+import { readEnv } from '../env/variables.mjs';
 
-/** Plain JavaScript, so it reads LOG_LEVEL itself; the variable is listed with the others in lib/env/variables.ts. */
-export function logLevel(env = process.env) {
-  const level = String(env.LOG_LEVEL ?? '')
-    .trim()
-    .toLowerCase();
-  return LEVELS.has(level) ? level : 'info';
+/**
+ * The level `LOG_LEVEL` names (case ignored; `info` when unset; any other word stops the start).
+ * @param {import('../env/variables.mjs').RawEnv} [env]
+ */
+export function logLevel(env) {
+  return readEnv('LOG_LEVEL', env);
 }
 
 /** Phone numbers (7+ digits, with spaces, dashes or a plus), JWTs and bearer credentials become placeholders. */
+/**
+ * @param {unknown} text
+ * @returns {string}
+ */
 export function redact(text) {
   return String(text)
     .replace(/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, '[token]')
@@ -24,7 +28,13 @@ export function redact(text) {
     .replace(/\+?\d[\d\s().-]{5,}\d/g, '[number]');
 }
 
-export function createLogger(env = process.env, destination = undefined) {
+/**
+ * @param {import('../env/variables.mjs').RawEnv} [env]
+ * @param {pino.DestinationStream} [destination]
+ * @returns {pino.Logger}
+ */
+export function createLogger(env, destination = undefined) {
+  /** @type {pino.LoggerOptions} */
   const options = {
     level: logLevel(env),
     base: { pid: process.pid },
@@ -36,5 +46,7 @@ export function createLogger(env = process.env, destination = undefined) {
 
 const KEY = Symbol.for('clinic-site.logger');
 
+const shared = /** @type {Record<symbol, pino.Logger | undefined>} */ (globalThis);
+
 /** One logger per process, shared by the bundled routes and the cache handler. */
-export const logger = (globalThis[KEY] ??= createLogger());
+export const logger = (shared[KEY] ??= createLogger());

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 
+import { readEnv } from '../env/variables.mjs';
 import { logger } from '../log/logger.mjs';
 import { metrics, recordPageCache } from './metrics.mjs';
 import { routeTemplates } from './route-template.mjs';
@@ -13,35 +14,44 @@ import { routeTemplates } from './route-template.mjs';
 const KEY = Symbol.for('clinic-site.metrics-listener');
 
 /** Counts every request of every HTTP server of this process but the metrics listener itself. */
+/** @param {http.Server} listener */
 function countRequests(listener) {
   const templateOf = routeTemplates();
   const emit = http.Server.prototype.emit;
   // The one place where every answer of `next start` passes, pages, files and route handlers alike.
-  http.Server.prototype.emit = function countingEmit(event, request, response) {
-    if (event === 'request' && this !== listener) {
-      const started = process.hrtime.bigint();
-      response.once('finish', () => {
-        const labels = {
-          route: templateOf(request.url),
-          method: request.method ?? 'GET',
-          status: String(response.statusCode),
-        };
-        const m = metrics();
-        m.requests.inc(labels);
-        m.latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-        const cache = response.getHeader('x-nextjs-cache');
-        if (typeof cache === 'string') recordPageCache('next', cache.toLowerCase());
-      });
+  http.Server.prototype.emit = /** @type {typeof emit} */ (
+    /** @this {http.Server} @param {string} event @param {http.IncomingMessage} request @param {http.ServerResponse} response */
+    function countingEmit(event, request, response) {
+      if (event === 'request' && this !== listener) {
+        const started = process.hrtime.bigint();
+        response.once('finish', () => {
+          const labels = {
+            route: templateOf(request.url),
+            method: request.method ?? 'GET',
+            status: String(response.statusCode),
+          };
+          const m = metrics();
+          m.requests.inc(labels);
+          m.latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+          const cache = response.getHeader('x-nextjs-cache');
+          if (typeof cache === 'string') recordPageCache('next', cache.toLowerCase());
+        });
+      }
+      return emit.apply(this, /** @type {any} */ (arguments));
     }
-    return emit.apply(this, arguments);
-  };
+  );
 }
 
-export function startMetrics(env = process.env) {
-  if (globalThis[KEY]) return globalThis[KEY];
-  const port = Number(env.METRICS_PORT);
-  if (!Number.isInteger(port) || port <= 0) return null;
-  const host = env.METRICS_HOST || '127.0.0.1';
+/**
+ * @param {import('../env/variables.mjs').RawEnv} [env]
+ * @returns {http.Server | null}
+ */
+export function startMetrics(env) {
+  const shared = /** @type {Record<symbol, http.Server | undefined>} */ (globalThis);
+  if (shared[KEY]) return shared[KEY];
+  const port = readEnv('METRICS_PORT', env);
+  if (port === undefined) return null;
+  const host = readEnv('METRICS_HOST', env);
   const listener = http.createServer(async (request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404).end();
@@ -58,5 +68,5 @@ export function startMetrics(env = process.env) {
   listener.listen(port, host, () => logger.info({ port, host }, 'metrics on /metrics'));
   listener.unref();
   countRequests(listener);
-  return (globalThis[KEY] = listener);
+  return (shared[KEY] = listener);
 }

@@ -19,6 +19,7 @@ export const API_FAILURES_BEFORE_OPEN = 5;
 function create() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  /** @type {<M>(Type: new (options: any) => M, options: object) => M} */
   const metric = (Type, options) => new Type({ ...options, registers: [registry] });
   return {
     registry,
@@ -70,11 +71,18 @@ function create() {
   };
 }
 
+/** @returns {ReturnType<typeof create>} */
 export function metrics() {
-  return (globalThis[KEY] ??= create());
+  const shared = /** @type {Record<symbol, ReturnType<typeof create> | undefined>} */ (globalThis);
+  return (shared[KEY] ??= create());
 }
 
 /** One finished call of the clinic API: its outcome, its duration, and the API's failing state. */
+/**
+ * @param {string} call
+ * @param {number | null} status
+ * @param {number} seconds
+ */
 export function recordApiCall(call, status, seconds) {
   const m = metrics();
   const outcome = status === null ? 'network_error' : status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok';
@@ -85,6 +93,10 @@ export function recordApiCall(call, status, seconds) {
   m.apiBreaker.set(m.apiFailuresInARow >= API_FAILURES_BEFORE_OPEN ? 1 : 0);
 }
 
+/**
+ * @param {'next' | 'redis' | 'local'} layer
+ * @param {string} result
+ */
 export function recordPageCache(layer, result) {
   metrics().pageCache.inc({ layer, result });
 }
@@ -93,6 +105,7 @@ export function recordRedisError() {
   metrics().redisErrors.inc();
 }
 
+/** @param {boolean} open */
 export function recordRedisBreaker(open) {
   metrics().redisBreaker.set(open ? 1 : 0);
 }

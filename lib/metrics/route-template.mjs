@@ -3,27 +3,19 @@
  * build's own route table (`routes-manifest.json`), so a label never holds a slug, an id or a query, and the number
  * of label values is the number of routes. Armenian pages have no language prefix: they are matched as `/hy/…`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { readEnv } from '../env/variables.mjs';
+import { builtRoutes } from '../next-internals/build-output.mjs';
 
 const LOCALES = ['hy', 'ru', 'en'];
 const DEFAULT_LOCALE = 'hy';
 
-function loadRoutes(distDir) {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8'));
-    return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((route) => ({
-      page: route.page,
-      regex: new RegExp(route.regex),
-    }));
-  } catch {
-    return [];
-  }
-}
-
-export function routeTemplates(distDir = process.env.NEXT_DIST_DIR || '.next') {
-  const routes = loadRoutes(distDir);
-  const match = (pathname) => routes.find((route) => route.regex.test(pathname))?.page;
+/**
+ * @param {string} [distDir]
+ * @returns {(url: string | undefined) => string}
+ */
+export function routeTemplates(distDir = readEnv('NEXT_DIST_DIR')) {
+  const routes = builtRoutes(distDir);
+  const match = (/** @type {string} */ pathname) => routes.find((route) => route.regex.test(pathname))?.page;
   return (url) => {
     const pathname = (url ?? '/').split('?')[0] || '/';
     if (pathname.startsWith('/_next/static/')) return '/_next/static/[file]';

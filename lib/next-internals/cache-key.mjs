@@ -6,6 +6,7 @@
 const ROUTE_CACHE_KEY = /^\/route-cache\/[^/]+\/[0-9a-f]+\/\$(\/.*)$/;
 
 /** The page's path (`/en/contacts`) of a cache key; a key that is a path already is returned as it is. */
+/** @param {string} key */
 export function pathOfCacheKey(key) {
   const path = ROUTE_CACHE_KEY.exec(key)?.[1] ?? key;
   return path === '/index' ? '/' : path;

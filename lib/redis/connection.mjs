@@ -8,54 +8,77 @@
  */
 import { createClient } from 'redis';
 
+import { readEnv } from '../env/variables.mjs';
 import { logger } from '../log/logger.mjs';
 import { recordRedisBreaker, recordRedisError } from '../metrics/metrics.mjs';
 import { createBreaker } from './breaker.mjs';
 
 /** How long the first call of a process waits for the first connection (so the first revalidation is shared). */
+/** @typedef {import('redis').RedisClientType<any, any, any, any, any>} RedisClient */
+/**
+ * @typedef {object} RedisState
+ * @property {string} url
+ * @property {RedisClient} client
+ * @property {Promise<void> | null} first the first connection while it is under way
+ * @property {ReturnType<typeof createBreaker>} breaker
+ */
+
 const FIRST_CONNECT_WAIT_MS = 1000;
 const FAILURES_BEFORE_OPEN = 3;
 const RETRY_EVERY_MS = 1000;
 
-/** Plain JavaScript, so it reads the variable itself; it is listed with the others in lib/env/variables.ts. */
-export function redisTimeoutMs(env = process.env) {
-  const value = Number(env.REDIS_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? Math.min(value, 200) : 150;
+/** @param {import('../env/variables.mjs').RawEnv} [env] */
+export function redisTimeoutMs(env) {
+  return readEnv('REDIS_TIMEOUT_MS', env);
 }
 
 export class RedisUnavailable extends Error {
+  /** @param {string} reason */
   constructor(reason) {
     super(`Redis unavailable: ${reason}`);
     this.name = 'RedisUnavailable';
   }
 }
 
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
 export function withTimeout(promise, ms, what = 'Redis') {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   return Promise.race([
     promise,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new RedisUnavailable(`${what} gave no answer within ${ms} ms`)), ms);
-      timer.unref?.();
-    }),
+    /** @type {Promise<never>} */ (
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new RedisUnavailable(`${what} gave no answer within ${ms} ms`)), ms);
+        timer.unref?.();
+      })
+    ),
   ]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * @param {string} url
+ * @returns {RedisState}
+ */
 function create(url) {
+  /** @type {RedisClient} */
   const client = createClient({
     url,
     // Fail at once while disconnected instead of queueing: the local fallback answers meanwhile.
     disableOfflineQueue: true,
     socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 + retries * 100, 1000) },
   });
-  const state = { url, client, first: null };
   // Reconnection errors come every second while Redis is away; the breaker logs the outage once.
   client.on('error', () => {});
-  state.breaker = createBreaker({
+  const breaker = createBreaker({
     threshold: FAILURES_BEFORE_OPEN,
     retryMs: RETRY_EVERY_MS,
     probe: async () => client.isReady && (await withTimeout(client.ping(), redisTimeoutMs())) === 'PONG',
-    onOpen: (error) => {
+    onOpen: (/** @type {any} */ error) => {
       recordRedisBreaker(true);
       logger.warn(
         { upstream: 'redis', reason: error?.message },
@@ -67,7 +90,10 @@ function create(url) {
       logger.info({ upstream: 'redis' }, 'Redis is back: the cache is shared again');
     },
   });
+  /** @type {RedisState} */
+  const state = { url, client, first: null, breaker };
   state.first = withTimeout(client.connect(), FIRST_CONNECT_WAIT_MS, 'the first Redis connection')
+    .then(() => {})
     .catch((error) => state.breaker.failure(error))
     .finally(() => {
       state.first = null;
@@ -76,20 +102,30 @@ function create(url) {
 }
 
 const KEY = Symbol.for('clinic-site.redis');
+/** The process's connection, shared by the bundled routes and the cache handler. */
+const store = /** @type {Record<symbol, RedisState | undefined>} */ (globalThis);
 
-function shared(env = process.env) {
-  const url = env.REDIS_URL;
+/**
+ * @param {import('../env/variables.mjs').RawEnv} [env]
+ * @returns {RedisState | null}
+ */
+function shared(env) {
+  const url = readEnv('REDIS_URL', env);
   if (!url) return null;
-  const existing = globalThis[KEY];
+  const existing = store[KEY];
   if (existing?.url === url) return existing;
-  return (globalThis[KEY] = create(url));
+  return (store[KEY] = create(url));
 }
 
-export function redisConfigured(env = process.env) {
-  return Boolean(env.REDIS_URL);
+/** @param {import('../env/variables.mjs').RawEnv} [env] */
+export function redisConfigured(env) {
+  return readEnv('REDIS_URL', env) !== undefined;
 }
 
-/** The client when calls may go to Redis now (configured, connected, breaker closed); null means: use the fallback. */
+/**
+ * The client when calls may go to Redis now (configured, connected, breaker closed); null means: use the fallback.
+ * @returns {Promise<RedisClient | null>}
+ */
 export async function usableRedis() {
   const state = shared();
   if (!state) return null;
@@ -104,12 +140,16 @@ export async function usableRedis() {
 
 /**
  * One Redis call under the timeout and the breaker: `call(client)`'s result, or a thrown RedisUnavailable (the
- * caller falls back). Errors the call throws on purpose (not Redis failures) pass through `isOwnError`.
+ * caller falls back).
+ * @template T
+ * @param {(client: RedisClient) => Promise<T> | T} call
+ * @param {{ timeoutMs?: number }} [options]
+ * @returns {Promise<T>}
  */
 export async function withRedis(call, { timeoutMs = redisTimeoutMs() } = {}) {
   const client = await usableRedis();
   if (!client) throw new RedisUnavailable('breaker open or not configured');
-  const breaker = globalThis[KEY].breaker;
+  const breaker = /** @type {RedisState} */ (store[KEY]).breaker;
   try {
     const result = await withTimeout(
       Promise.resolve().then(() => call(client)),
@@ -117,7 +157,7 @@ export async function withRedis(call, { timeoutMs = redisTimeoutMs() } = {}) {
     );
     breaker.success();
     return result;
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     recordRedisError();
     breaker.failure(error);
     throw error instanceof RedisUnavailable ? error : new RedisUnavailable(error?.message ?? String(error));
@@ -125,6 +165,11 @@ export async function withRedis(call, { timeoutMs = redisTimeoutMs() } = {}) {
 }
 
 /** Whether the client is connected, or connects within `ms` (a reconnection under way). */
+/**
+ * @param {RedisClient} client
+ * @param {number} ms
+ * @returns {Promise<boolean>}
+ */
 function readyWithin(client, ms) {
   if (client.isReady) return Promise.resolve(true);
   if (ms <= 0) return Promise.resolve(false);
@@ -142,7 +187,10 @@ function readyWithin(client, ms) {
   });
 }
 
-/** For `/readyz`: does Redis answer a PING within `timeoutMs`, whatever the breaker says? */
+/**
+ * For `/readyz`: does Redis answer a PING within `timeoutMs`, whatever the breaker says?
+ * @returns {Promise<{ configured: boolean, up: boolean, reason?: string }>}
+ */
 export async function pingRedis(timeoutMs = 1000) {
   const state = shared();
   if (!state) return { configured: false, up: true };
@@ -153,21 +201,24 @@ export async function pingRedis(timeoutMs = 1000) {
   try {
     await withTimeout(state.client.ping(), Math.max(1, timeoutMs - (Date.now() - started)));
     return { configured: true, up: true };
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     return { configured: true, up: false, reason: error?.message ?? String(error) };
   }
 }
 
-/** The raw client (rate limiter store); calls on it must still go through `withRedis`. */
+/**
+ * The raw client (rate limiter store); calls on it must still go through `withRedis`.
+ * @returns {RedisClient | null}
+ */
 export function redisClient() {
   return shared()?.client ?? null;
 }
 
 /** Tests: closes the connection and forgets it. */
 export async function closeRedis() {
-  const state = globalThis[KEY];
+  const state = store[KEY];
   if (!state) return;
-  delete globalThis[KEY];
+  delete store[KEY];
   try {
     state.client.destroy();
   } catch {

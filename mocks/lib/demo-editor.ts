@@ -5,15 +5,17 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+import { readEnv, type RawEnv } from '@/lib/env/variables.mjs';
+
 import { demoEnv } from './env';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export type EditorCheck = 'allowed' | 'not_found' | 'unauthorized';
 
-export function demoEditor(request: Request, env: NodeJS.ProcessEnv = process.env): EditorCheck {
+export function demoEditor(request: Request, env?: RawEnv): EditorCheck {
   if (!demoEnv.testMode()) return 'not_found';
-  const secret = env.REVALIDATE_SECRET;
+  const secret = readEnv('REVALIDATE_SECRET', env);
   const presented = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!secret || !presented) return 'unauthorized';
   return timingSafeEqual(digest(presented), digest(secret)) ? 'allowed' : 'unauthorized';

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
+import { readEnv } from '@/lib/env/variables.mjs';
+
 /**
- * The demo API's knobs, read on every use so tests can change them. The demo API is a program of its own (the
- * one the clinic's backend developers copy), so it reads its `DEMO_*` variables here rather than through the
- * site's lib/env; lib/env/variables.ts lists them with the README, and tests/env/env-docs.test.ts checks that
- * the defaults below are the ones listed there.
+ * The demo API's knobs, read through the environment module (lib/env/variables.mjs) on every use, so tests can
+ * change them; a bad value throws there with one line naming the variable (mocks/server.ts checks them all at
+ * start). The defaults are named here for the code that reads them; tests/env/env-docs.test.ts checks that they
+ * are the ones the module and the README list.
  */
 export const DEFAULT_ACCESS_TTL_SECONDS = 300;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 3600;
@@ -38,29 +40,30 @@ export const DEFAULT_LIMITS = {
   storeMaxEntries: 10_000,
 } as const;
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** Made once per process: without DEMO_JWT_SECRET, tokens of one start are worthless at the next. */
 const startSecret = randomBytes(32).toString('base64url');
 
 export const demoEnv = {
-  accessTtlSeconds: () => positiveInt(process.env.DEMO_ACCESS_TTL, DEFAULT_ACCESS_TTL_SECONDS),
-  refreshTtlSeconds: () => positiveInt(process.env.DEMO_REFRESH_TTL, DEFAULT_REFRESH_TTL_SECONDS),
+  accessTtlSeconds: () => readEnv('DEMO_ACCESS_TTL'),
+  refreshTtlSeconds: () => readEnv('DEMO_REFRESH_TTL'),
   /** Test mode: the one code that verifies; also enables the `/__demo/*` switches. */
-  fixedOtpCode: () => (/^\d{6}$/.test(process.env.DEMO_OTP_CODE ?? '') ? process.env.DEMO_OTP_CODE! : null),
-  jwtSecret: () => process.env.DEMO_JWT_SECRET || startSecret,
-  hasFixedJwtSecret: () => Boolean(process.env.DEMO_JWT_SECRET),
+  fixedOtpCode: () => readEnv('DEMO_OTP_CODE') ?? null,
+  jwtSecret: () => readEnv('DEMO_JWT_SECRET') || startSecret,
+  hasFixedJwtSecret: () => Boolean(readEnv('DEMO_JWT_SECRET')),
   /** Test mode (a fixed one-time code): fault injection and the `/__demo/*` switches exist only then. */
   testMode: () => demoEnv.fixedOtpCode() !== null,
-  otpRequestsPerAddress: () => positiveInt(process.env.DEMO_OTP_REQUESTS_PER_ADDRESS, DEFAULT_LIMITS.otpRequestsPerAddress),
-  otpVerificationsPerAddress: () => positiveInt(process.env.DEMO_OTP_VERIFICATIONS_PER_ADDRESS, DEFAULT_LIMITS.otpVerificationsPerAddress),
-  addressWindowSeconds: () => positiveInt(process.env.DEMO_ADDRESS_WINDOW_SECONDS, DEFAULT_LIMITS.addressWindowSeconds),
-  otpFailuresPerPhone: () => positiveInt(process.env.DEMO_OTP_FAILURES_PER_PHONE, DEFAULT_LIMITS.otpFailuresPerPhone),
-  otpRequestsPerPhone: () => positiveInt(process.env.DEMO_OTP_REQUESTS_PER_PHONE, DEFAULT_LIMITS.otpRequestsPerPhone),
-  phoneFailureWindowSeconds: () => positiveInt(process.env.DEMO_PHONE_FAILURE_WINDOW_SECONDS, DEFAULT_LIMITS.phoneFailureWindowSeconds),
-  sessionMaxAgeSeconds: () => positiveInt(process.env.DEMO_SESSION_MAX_AGE, DEFAULT_LIMITS.sessionMaxAgeSeconds),
-  maxBodyBytes: () => positiveInt(process.env.DEMO_MAX_BODY_BYTES, DEFAULT_LIMITS.maxBodyBytes),
+  otpRequestsPerAddress: () => readEnv('DEMO_OTP_REQUESTS_PER_ADDRESS'),
+  otpVerificationsPerAddress: () => readEnv('DEMO_OTP_VERIFICATIONS_PER_ADDRESS'),
+  addressWindowSeconds: () => readEnv('DEMO_ADDRESS_WINDOW_SECONDS'),
+  otpFailuresPerPhone: () => readEnv('DEMO_OTP_FAILURES_PER_PHONE'),
+  otpRequestsPerPhone: () => readEnv('DEMO_OTP_REQUESTS_PER_PHONE'),
+  phoneFailureWindowSeconds: () => readEnv('DEMO_PHONE_FAILURE_WINDOW_SECONDS'),
+  sessionMaxAgeSeconds: () => readEnv('DEMO_SESSION_MAX_AGE'),
+  maxBodyBytes: () => readEnv('DEMO_MAX_BODY_BYTES'),
+  /** Test switch: the news, gallery and doctor lists answer no items (empty states). */
+  emptyLists: () => readEnv('DEMO_EMPTY_CONTENT'),
+  /** The demo API answers like a clinic backend without online booking (404 on its calls). */
+  bookingOff: () => readEnv('DEMO_BOOKING') === 'off',
+  /** The origin written into image URLs; undefined: the request's own. */
+  publicUrl: () => readEnv('DEMO_PUBLIC_URL'),
 };

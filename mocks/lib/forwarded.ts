@@ -4,10 +4,12 @@
  * its last entry, the one the site wrote. A browser cannot send the header here: it is not among the headers
  * the API allows cross-origin, so the preflight refuses it.
  */
+import { readEnv, type RawEnv } from '@/lib/env/variables.mjs';
+
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
-export function trustedPeers(env: Record<string, string | undefined> = process.env): string[] {
-  const list = env.DEMO_TRUSTED_PROXIES?.trim();
+export function trustedPeers(env?: RawEnv): string[] {
+  const list = readEnv('DEMO_TRUSTED_PROXIES', env)?.trim();
   if (!list) return LOOPBACK;
   if (list === 'none') return [];
   return list
@@ -16,11 +18,7 @@ export function trustedPeers(env: Record<string, string | undefined> = process.e
     .filter(Boolean);
 }
 
-export function callerAddress(
-  peer: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  env: Record<string, string | undefined> = process.env,
-): string {
+export function callerAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, env?: RawEnv): string {
   const address = peer ?? 'unknown';
   if (!trustedPeers(env).includes(address)) return address;
   const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))

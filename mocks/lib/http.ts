@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import type { ApiErrorCode } from '@/lib/api/schemas';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/locales';
 
+import { demoEnv } from './env';
 import { errorMessage } from './messages';
 
 /** The best supported language of an Accept-Language header (q-values honoured), else Armenian. */
@@ -37,7 +38,7 @@ export function addressOf(request: Request): string {
 
 /** Origin the client used to reach the API; image URLs are built on it. */
 export function originOf(request: Request): string {
-  return process.env.DEMO_PUBLIC_URL || new URL(request.url).origin;
+  return demoEnv.publicUrl() || new URL(request.url).origin;
 }
 
 const JSON_HEADERS = { 'Cache-Control': 'no-store' };

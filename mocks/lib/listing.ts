@@ -1,4 +1,5 @@
 /** What the demo API's public lists share: the cache lifetime, the query string, paging and the empty-lists switch. */
+import { demoEnv } from './env';
 
 /** Public content may be cached by browsers and CDNs for a few minutes. */
 export const PUBLIC_MAX_AGE = 300;
@@ -19,4 +20,4 @@ export function page<T>(items: T[], pageNumber: number, pageSize: number) {
 }
 
 /** Test switch: DEMO_EMPTY_CONTENT=1 answers the news, gallery and doctor lists with no items (empty states). */
-export const emptyLists = () => process.env.DEMO_EMPTY_CONTENT === '1';
+export const emptyLists = () => demoEnv.emptyLists();

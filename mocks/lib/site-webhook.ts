@@ -5,14 +5,15 @@
  * instance on the internal network when the public name does not resolve where the API runs.
  */
 import type { ContentType } from '@/lib/api/cache-tags';
+import { readEnv, type RawEnv } from '@/lib/env/variables.mjs';
 
 export type WebhookResult = { status: number } | { skipped: string } | { failed: string };
 
 const WEBHOOK_TIMEOUT_MS = 5000;
 
-export async function notifySite(type: ContentType, slug?: string, env: NodeJS.ProcessEnv = process.env): Promise<WebhookResult> {
-  const secret = env.REVALIDATE_SECRET;
-  const site = (env.DEMO_WEBHOOK_URL || env.SITE_URL || '').split(',')[0].trim().replace(/\/+$/, '');
+export async function notifySite(type: ContentType, slug?: string, env?: RawEnv): Promise<WebhookResult> {
+  const secret = readEnv('REVALIDATE_SECRET', env);
+  const site = (readEnv('DEMO_WEBHOOK_URL', env) || readEnv('SITE_URL', env) || '').split(',')[0].trim().replace(/\/+$/, '');
   if (!secret || !site) return { skipped: 'SITE_URL or REVALIDATE_SECRET is not set' };
   try {
     const response = await fetch(`${site}/api/revalidate`, {

@@ -7,17 +7,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { signEntry, verifiedEntry } from '@/lib/cache/entry-signature.mjs';
 import RedisCacheHandler from '@/lib/cache/redis-cache-handler.mjs';
 import { logger } from '@/lib/log/logger.mjs';
+import { FileSystemCache } from '@/lib/next-internals/cache-handler-base.mjs';
 
 import { redisForThisFile } from '../helpers/redis-server';
 
-const FileSystemCache = (fileSystemCache as unknown as { default?: typeof fileSystemCache }).default ?? fileSystemCache;
 const redis = redisForThisFile();
 const KEY = 'cache-signing-key-of-at-least-32-characters';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'signed-entries-'));

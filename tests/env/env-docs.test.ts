@@ -1,11 +1,11 @@
 /**
- * One list of environment variables: lib/env/variables.ts, the README's tables and `.env.example` name the same
+ * One list of environment variables: lib/env/variables.mjs, the README's tables and `.env.example` name the same
  * variables with the same defaults, and each literal default is the value the module gives when it is unset.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ENV_VARIABLES, type EnvName } from '@/lib/env/variables';
+import { ENV_VARIABLES, envNames, type EnvName } from '@/lib/env/variables.mjs';
 import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_LIMITS, DEFAULT_REFRESH_TTL_SECONDS } from '@/mocks/lib/env';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -46,7 +46,8 @@ function literalDefault(text: string): string | null {
   return match[1];
 }
 
-const names = Object.keys(ENV_VARIABLES) as EnvName[];
+/** Every variable a person may set: the `internal` ones are handed over by the site's own code. */
+const names: EnvName[] = envNames('server', 'client', 'demo', 'tooling');
 const readme = read('README.md');
 const table = markdownTable(readme, '## Environment variables');
 const deployment = markdownTable(readme, 'Environment of a real deployment (the same at build and at start):');

@@ -43,10 +43,41 @@ describe('the typed environment', () => {
     }
   });
 
-  it('keeps the lenient numbers the site always had', () => {
-    expect(serverEnv({ TRUST_PROXY_HOPS: 'yes', SESSION_SIGNINS_PER_MINUTE: '-3' })).toMatchObject({
+  it.each([
+    [{ TRUST_PROXY_HOPS: 'one' }, 'TRUST_PROXY_HOPS must be a whole number of 0 or more (0, 1, 2 …), got "one"'],
+    [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS must be a whole number of 0 or more'],
+    [{ SESSION_SIGNINS_PER_MINUTE: '-3' }, 'SESSION_SIGNINS_PER_MINUTE must be a whole number above 0, got "-3"'],
+    [{ SESSION_RENEWALS_PER_MINUTE: '0' }, 'SESSION_RENEWALS_PER_MINUTE must be a whole number above 0'],
+    [{ API_TIMEOUT_MS: 'soon' }, 'API_TIMEOUT_MS must be a number above 0, got "soon"'],
+    [{ REDIS_TIMEOUT_MS: '0' }, 'REDIS_TIMEOUT_MS must be a number above 0'],
+    [{ REDIS_URL: 'cache:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ METRICS_PORT: '9464x' }, 'METRICS_PORT must be a port number'],
+    [{ DEMO_IN_PRODUCTION: 'yes' }, 'DEMO_IN_PRODUCTION must be 1 (on) or 0 (off), got "yes"'],
+  ])('a bad number, address or word is refused, never read as the default: %o', (source, message) => {
+    expect(() => serverEnv(source)).toThrow(EnvError);
+    expect(() => serverEnv(source)).toThrow(message);
+  });
+
+  it('reads numbers, words and switches as written', () => {
+    expect(
+      serverEnv({
+        TRUST_PROXY_HOPS: '0',
+        SESSION_SIGNINS_PER_MINUTE: '25',
+        REDIS_TIMEOUT_MS: '500',
+        REDIS_URL: 'rediss://site:secret@cache:6380',
+        LOG_LEVEL: ' WARN ',
+        METRICS_PORT: '9464',
+        DEMO_IN_PRODUCTION: '1',
+      }),
+    ).toMatchObject({
       TRUST_PROXY_HOPS: 0,
-      SESSION_SIGNINS_PER_MINUTE: 10,
+      SESSION_SIGNINS_PER_MINUTE: 25,
+      REDIS_TIMEOUT_MS: 200,
+      REDIS_URL: 'rediss://site:secret@cache:6380',
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: 9464,
+      DEMO_IN_PRODUCTION: true,
     });
   });
 

@@ -36,10 +36,10 @@ describe('server log', () => {
     expect(new Date(line.time).toISOString()).toBe(line.time);
   });
 
-  it('follows LOG_LEVEL (info by default; unknown values count as info)', () => {
+  it('follows LOG_LEVEL (info by default; an unknown level is refused with its name)', () => {
     expect(logLevel({})).toBe('info');
     expect(logLevel({ LOG_LEVEL: 'WARN' })).toBe('warn');
-    expect(logLevel({ LOG_LEVEL: 'loud' })).toBe('info');
+    expect(() => logLevel({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of');
     const { logger, lines } = capture({ LOG_LEVEL: 'error' });
     logger.warn('dropped');
     logger.info('dropped');

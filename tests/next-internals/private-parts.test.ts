@@ -3,13 +3,12 @@
  * The private parts of Next the site relies on, checked against the installed version: an upgrade that moves or
  * renames one fails here, by name, before a build ships a cache handler or a log that no longer works.
  */
-import { createRequire } from 'node:module';
-
 import { describe, expect, it } from 'vitest';
 
+import { FileSystemCache, tagsManifest } from '@/lib/next-internals/cache-handler-base.mjs';
 import { assertKnownNextVersion, installedNextVersion, KNOWN_NEXT_VERSIONS } from '@/lib/next-internals/known-version.mjs';
-
-const require = createRequire(import.meta.url);
+import { REACT_DOM_SERVER } from '@/lib/next-internals/page-markup.mjs';
+import { renderRoute } from '@/lib/next-internals/render-route';
 
 describe("Next's private parts", () => {
   it('the installed Next is a version the site knows; another one stops the build with one line', () => {
@@ -17,21 +16,23 @@ describe("Next's private parts", () => {
     expect(() => assertKnownNextVersion('99.0.0')).toThrow(/Next 99\.0\.0 is not a version lib\/next-internals knows/);
   });
 
-  it('the file-system cache the page cache handler extends is a class with get and set', () => {
-    const cache = require('next/dist/server/lib/incremental-cache/file-system-cache.js');
-    const Base = cache.default ?? cache;
-    expect(typeof Base).toBe('function');
-    expect(typeof Base.prototype.get).toBe('function');
-    expect(typeof Base.prototype.set).toBe('function');
+  it('the file-system cache the page cache handler extends is a class with get, set and revalidateTag', () => {
+    expect(typeof FileSystemCache).toBe('function');
+    for (const method of ['get', 'set', 'revalidateTag'] as const)
+      expect(typeof FileSystemCache.prototype[method], method).toBe('function');
   });
 
   it('the tags manifest the Redis cache handler edits is a map of tag states', () => {
-    const manifest = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
-    expect(manifest.tagsManifest ?? manifest.default?.tagsManifest).toBeInstanceOf(Map);
+    expect(tagsManifest).toBeInstanceOf(Map);
   });
 
-  it("the render's work store the upstream log reads its route from has getStore()", () => {
-    const { workAsyncStorage } = require('next/dist/server/app-render/work-async-storage.external');
-    expect(typeof workAsyncStorage.getStore).toBe('function');
+  it("the render's work store the API log reads its route from answers outside a render", () => {
+    expect(renderRoute()).toBe('unknown');
+  });
+
+  it("React's streaming runtime is in the react-dom server build Next ships", async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(require.resolve(REACT_DOM_SERVER), 'utf8');
+    expect(source).toContain('$RC');
   });
 });

@@ -9,7 +9,6 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-// @ts-expect-error -- a plain ES module of the runner, without type declarations
 import { nextListenOptions, readSiteConfig } from '../../scripts/site-config.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -30,7 +29,19 @@ describe('the site runner refuses bad configuration with one line', () => {
     const { status, lines } = runSite('start', { API_URL: 'ftp://clinic.example', SITE_URL: 'https://clinic.example' });
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Configuration error: API_URL must be an http\(s\) URL/);
+    expect(lines[0]).toMatch(/^Configuration error: API_URL must be an absolute http\(s\) URL/);
+  });
+
+  it.each([
+    ['start', { TRUST_PROXY_HOPS: 'one', DEMO_IN_PRODUCTION: '1' }, 'TRUST_PROXY_HOPS must be a whole number of 0 or more'],
+    ['dev', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    ['dev', { DEMO_OTP_REQUESTS_PER_ADDRESS: '-1' }, 'DEMO_OTP_REQUESTS_PER_ADDRESS must be a whole number above 0'],
+    ['build', { REDIS_TIMEOUT_MS: 'fast' }, 'REDIS_TIMEOUT_MS must be a number above 0'],
+  ])('`npm run %s` with a bad value of a variable the site or the demo API reads: %o', (command, env, message) => {
+    const { status, lines } = runSite(command, env);
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].startsWith(`Configuration error: ${message}`), lines[0]).toBe(true);
   });
 
   it('a real deployment (API_URL) without SITE_URL', () => {
@@ -93,7 +104,7 @@ describe('a production start refuses what only a demonstration or a test may run
   it('a TRUST_PROXY_HOPS that is not a whole number, instead of reading it as 0', () => {
     for (const hops of ['one', '-1', '1.5']) {
       expect(() => readSiteConfig('start', { ...real, TRUST_PROXY_HOPS: hops })).toThrow(
-        `TRUST_PROXY_HOPS must be a whole number of proxies (0, 1, 2 …), got "${hops}".`,
+        `TRUST_PROXY_HOPS must be a whole number of 0 or more (0, 1, 2 …), got "${hops}"`,
       );
     }
   });

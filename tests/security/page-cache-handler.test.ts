@@ -2,14 +2,13 @@
 /** The file-system cache handler prepares a page (scripts after the paint, its policy) once per page and version, not per read. */
 import { createHash } from 'node:crypto';
 
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { PageCacheHandler } from '@/lib/cache/page-cache-handler.mjs';
 import * as pagePolicy from '@/lib/cache/page-policy.mjs';
+import { FileSystemCache } from '@/lib/next-internals/cache-handler-base.mjs';
 import { pagePolicyTemplate } from '@/lib/security-headers';
 
-const FileSystemCache = (fileSystemCache as unknown as { default?: typeof fileSystemCache }).default ?? fileSystemCache;
 const HTML = '<html><body><script>self.__next_f.push([1,"a"])</script><script>console.log(1)</script></body></html>';
 
 /** What Next's cache hands out for a prerendered page: a new object on every read. */

@@ -10,6 +10,7 @@ import type { AppointmentRecord, ClientRecord } from '@/features/profile/demo/da
 import { authenticate, presentAppointment } from '@/features/profile/demo/handlers';
 import type { Locale } from '@/lib/locales';
 import { isServiceSlug } from '@/lib/routes';
+import { demoEnv } from '@/mocks/lib/env';
 import { fail, jsonBody, localeOf, ok } from '@/mocks/lib/http';
 import { fingerprint, idempotencyKeyOf } from '@/mocks/lib/idempotency';
 import { fieldMessage } from '@/mocks/lib/messages';
@@ -33,7 +34,7 @@ import * as store from './booking-store';
 import { clinicSchedule, doctorsOfService, SERVICE_BOOKING } from './clinic-schedule';
 
 /** DEMO_BOOKING=off: the demo API answers like a clinic backend without online booking (404 on its calls). */
-const bookingOff = () => process.env.DEMO_BOOKING === 'off';
+const bookingOff = () => demoEnv.bookingOff();
 
 const doctorName = (slug: string, locale: Locale) => DOCTORS.find((d) => d.slug === slug)!.name[locale];
 

@@ -1,34 +1,58 @@
 /**
- * Every environment variable the site and its demo API read, once: who reads it, its default as the README
- * writes it, its meaning, and the rule that turns the text into a value. The README's tables and
- * `.env.example` list the same variables with the same defaults (tests/env/env-docs.test.ts checks all three).
+ * The environment module: every variable the site, its cache handler, logger, Redis connection and metrics, the
+ * runner (scripts/site.mjs) and the demo API read, once: who reads it, its default as the README writes it, its
+ * meaning, and the rule that turns the text into a value (lib/env/rules.mjs). Plain JavaScript typed with JSDoc
+ * (tsc checks it), so the programs Next or Node load without a bundler import it as the TypeScript code does.
+ * The README's table and `.env.example` list the same variables with the same defaults
+ * (tests/env/env-docs.test.ts checks all three).
  *
- * - `server`: the site's server (lib/env/server.ts parses them with zod at start; next.config.ts stops on a bad one).
+ * - `server`: the site's server (checked as a whole at start: next.config.ts, scripts/site.mjs).
  * - `client`: `NEXT_PUBLIC_*`, inlined into the browser's code at build time (lib/env/client.ts).
  * - `demo`: the demo clinic API, a separate program (mocks/lib/env.ts reads them on every use, so tests can
- *   change them; their defaults are mocks' constants, which the test compares with these).
+ *   change them; mocks/server.ts checks them all at start).
  * - `tooling`: the test runner.
+ * - `internal`: handed by the site's own code to a process it starts or a module Next loads outside the bundle;
+ *   never set by hand, so neither the README nor `.env.example` lists them.
+ *
+ * A bad value is never read as the default: the rule throws an EnvError with one line naming the variable, and
+ * the command stops with it (`Configuration error: TRUST_PROXY_HOPS must be a whole number …`).
  */
-import { z } from 'zod';
-
-import { CLIENT_RULES } from './client';
+import { CLIENT_RULES } from './client-rules.mjs';
 import { DEFAULT_DEMO_API_PORT, DEFAULT_SITE_PORT } from './defaults.mjs';
-import { countOrZero, EnvError, httpUrl, port, positiveIntOr, positiveNumberOr, textOr, type Rule } from './rules';
+import {
+  count,
+  EnvError,
+  flag,
+  httpUrl,
+  matching,
+  oneOf,
+  optionalPort,
+  port,
+  positiveInt,
+  positiveNumber,
+  redisUrl,
+  textOr,
+} from './rules.mjs';
 
-export type EnvSide = 'server' | 'client' | 'demo' | 'tooling';
+export { EnvError };
 
-export interface EnvVariable {
-  side: EnvSide;
-  rule: Rule<unknown>;
-  /** The default as the README's table writes it: a value in backticks, or words. */
-  default: string;
-  meaning: string;
-  /** Plain JavaScript that reads the variable itself, because it cannot import this TypeScript module. */
-  readBy?: string;
-}
+/** @typedef {'server' | 'client' | 'demo' | 'tooling' | 'internal'} EnvSide */
+/** @typedef {Readonly<Record<string, string | undefined>>} RawEnv */
+
+/**
+ * @typedef {object} EnvVariable
+ * @property {EnvSide} side
+ * @property {import('./rules.mjs').Rule<unknown>} rule
+ * @property {string} default The default as the README's table writes it: a value in backticks, or words.
+ * @property {string} meaning
+ */
 
 const unset = '(unset)';
 
+/** The levels of the server's log (pino's), quietest last. */
+export const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** @satisfies {Record<string, EnvVariable>} */
 export const ENV_VARIABLES = {
   PORT: { side: 'server', rule: port(DEFAULT_SITE_PORT), default: `\`${DEFAULT_SITE_PORT}\``, meaning: 'port of the site' },
   BIND_ADDRESS: {
@@ -36,7 +60,6 @@ export const ENV_VARIABLES = {
     rule: textOr('127.0.0.1'),
     default: '`127.0.0.1`',
     meaning: 'the address `npm start` listens on: loopback, or the private address a proxy on another machine connects to',
-    readBy: 'scripts/site-config.mjs',
   },
   API_URL: {
     side: 'server',
@@ -58,14 +81,13 @@ export const ENV_VARIABLES = {
   },
   DEMO_IN_PRODUCTION: {
     side: 'server',
-    rule: textOr(undefined),
+    rule: flag,
     default: '(unset)',
     meaning: '1: `npm start` may serve the demo API (a demonstration, never patients)',
-    readBy: 'scripts/site-config.mjs',
   },
   REDIS_URL: {
     side: 'server',
-    rule: textOr(undefined),
+    rule: redisUrl,
     default: unset,
     meaning: 'Redis shared by every instance: page cache, tags, limits',
   },
@@ -77,69 +99,63 @@ export const ENV_VARIABLES = {
   },
   REDIS_TIMEOUT_MS: {
     side: 'server',
-    rule: (raw) => Math.min(positiveNumberOr(150)(raw, 'REDIS_TIMEOUT_MS'), 200),
+    rule: positiveNumber(150, 200),
     default: '`150` (at most 200)',
     meaning: 'how long one Redis call may take',
-    readBy: 'lib/redis/connection.mjs (loaded by the cache handler outside the bundle)',
   },
   CACHE_SIGNING_KEY: {
     side: 'server',
     rule: textOr(undefined),
     default: '(unset)',
     meaning: 'the key that signs the pages shared through Redis (HMAC); required with REDIS_URL',
-    readBy: 'lib/cache/entry-signature.mjs (loaded by the cache handler outside the bundle)',
   },
   TRUST_PROXY_HOPS: {
     side: 'server',
-    rule: countOrZero,
+    rule: count(0),
     default: '`0`',
     meaning: 'how many proxies stand in front of the site (nginx alone: 1)',
   },
   API_TIMEOUT_MS: {
     side: 'server',
-    rule: positiveNumberOr(5000),
+    rule: positiveNumber(5000),
     default: '`5000`',
     meaning: 'how long a server-side call of the clinic API may take before the render fails',
   },
   ALLOW_NO_PROXY: {
     side: 'server',
-    rule: textOr(undefined),
+    rule: flag,
     default: '(unset)',
     meaning: '1: an https SITE_URL with TRUST_PROXY_HOPS=0 is accepted at start',
-    readBy: 'scripts/site-config.mjs',
   },
   SESSION_SIGNINS_PER_MINUTE: {
     side: 'server',
-    rule: positiveIntOr(10),
+    rule: positiveInt(10),
     default: '`10`',
     meaning: 'sign-ins per client address and minute',
   },
   SESSION_RENEWALS_PER_MINUTE: {
     side: 'server',
-    rule: positiveIntOr(60),
+    rule: positiveInt(60),
     default: '`60`',
     meaning: 'renewals and logouts per client address and minute',
   },
   LOG_LEVEL: {
     side: 'server',
-    rule: textOr('info'),
+    rule: oneOf(LOG_LEVELS, 'info'),
     default: '`info`',
     meaning: 'error, warn, info, debug or silent',
-    readBy: 'lib/log/logger.mjs (loaded by the cache handler outside the bundle)',
   },
   METRICS_PORT: {
     side: 'server',
-    rule: textOr(undefined),
+    rule: optionalPort,
     default: '(unset)',
     meaning: 'port of the internal metrics listener (Prometheus format, GET /metrics); unset, no listener',
-    readBy: 'lib/metrics/listener.mjs',
   },
   METRICS_HOST: {
     side: 'server',
     rule: textOr('127.0.0.1'),
     default: '`127.0.0.1`',
     meaning: 'the address the metrics listener binds to',
-    readBy: 'lib/metrics/listener.mjs',
   },
   COUNTRY_HEADER: {
     side: 'server',
@@ -204,51 +220,51 @@ export const ENV_VARIABLES = {
     default: 'random at each start',
     meaning: 'secret the demo API signs tokens with',
   },
-  DEMO_OTP_CODE: { side: 'demo', rule: textOr(undefined), default: unset, meaning: 'the only one-time code the demo API accepts (tests)' },
-  DEMO_ACCESS_TTL: { side: 'demo', rule: positiveIntOr(300), default: '`300`', meaning: 'lifetime of access tokens, seconds' },
+  DEMO_OTP_CODE: { side: 'demo', rule: matching(/^\d{6}$/, 'a code of six digits'), default: unset, meaning: 'the only one-time code the demo API accepts (tests)' },
+  DEMO_ACCESS_TTL: { side: 'demo', rule: positiveInt(300), default: '`300`', meaning: 'lifetime of access tokens, seconds' },
   DEMO_REFRESH_TTL: {
     side: 'demo',
-    rule: positiveIntOr(604800),
+    rule: positiveInt(604800),
     default: '`604800`',
     meaning: 'lifetime of refresh tokens, seconds (7 days)',
   },
   DEMO_SESSION_MAX_AGE: {
     side: 'demo',
-    rule: positiveIntOr(2592000),
+    rule: positiveInt(2592000),
     default: '`2592000`',
     meaning: 'absolute session lifetime, seconds (30 days)',
   },
   DEMO_OTP_REQUESTS_PER_ADDRESS: {
     side: 'demo',
-    rule: positiveIntOr(20),
+    rule: positiveInt(20),
     default: '`20`',
     meaning: 'code requests per client address and window',
   },
   DEMO_OTP_VERIFICATIONS_PER_ADDRESS: {
     side: 'demo',
-    rule: positiveIntOr(50),
+    rule: positiveInt(50),
     default: '`50`',
     meaning: 'code verifications per client address and window',
   },
   DEMO_ADDRESS_WINDOW_SECONDS: {
     side: 'demo',
-    rule: positiveIntOr(600),
+    rule: positiveInt(600),
     default: '`600`',
     meaning: 'the window of the per-address limits, seconds',
   },
   DEMO_OTP_FAILURES_PER_PHONE: {
     side: 'demo',
-    rule: positiveIntOr(10),
+    rule: positiveInt(10),
     default: '`10`',
     meaning: 'wrong codes per phone from one address before that address is locked out of it',
   },
   DEMO_PHONE_FAILURE_WINDOW_SECONDS: {
     side: 'demo',
-    rule: positiveIntOr(86400),
+    rule: positiveInt(86400),
     default: '`86400`',
     meaning: 'the window (and lockout) of the per-phone failures, seconds',
   },
-  DEMO_MAX_BODY_BYTES: { side: 'demo', rule: positiveIntOr(16384), default: '`16384`', meaning: 'largest accepted request body, bytes' },
+  DEMO_MAX_BODY_BYTES: { side: 'demo', rule: positiveInt(16384), default: '`16384`', meaning: 'largest accepted request body, bytes' },
   DEMO_TRUSTED_PROXIES: {
     side: 'demo',
     rule: textOr(undefined),
@@ -269,13 +285,13 @@ export const ENV_VARIABLES = {
   },
   DEMO_EMPTY_CONTENT: {
     side: 'demo',
-    rule: textOr(undefined),
+    rule: flag,
     default: unset,
     meaning: '1: the news, gallery and doctor lists answer no items',
   },
   DEMO_BOOKING: {
     side: 'demo',
-    rule: textOr(undefined),
+    rule: oneOf(['on', 'off'], 'on'),
     default: unset,
     meaning: 'off: the booking calls answer 404, as a backend without online booking does (the site keeps the request form)',
   },
@@ -285,62 +301,92 @@ export const ENV_VARIABLES = {
     rule: textOr(undefined),
     default: 'auto',
     meaning: 'browser for Playwright',
-    readBy: 'playwright.config.ts',
   },
   FIREFOX_PATH: {
     side: 'tooling',
     rule: textOr('/usr/bin/firefox-esr'),
     default: '`/usr/bin/firefox-esr`, else `/usr/bin/firefox`',
     meaning: 'Firefox for `e2e/firefox.spec.ts`',
-    readBy: 'e2e/firefox-driver.ts',
   },
   DEMO_OTP_REQUESTS_PER_PHONE: {
     side: 'demo',
-    rule: positiveIntOr(10),
+    rule: positiveInt(10),
     default: '`10`',
     meaning: 'codes sent to one phone per window of the per-phone limits, from any address',
   },
-} as const satisfies Record<string, EnvVariable>;
 
-export type EnvName = keyof typeof ENV_VARIABLES;
-export type EnvValue<K extends EnvName> = ReturnType<(typeof ENV_VARIABLES)[K]['rule']>;
+  CLINIC_PAGE_CSP_TEMPLATE: {
+    side: 'internal',
+    rule: textOr(undefined),
+    default: 'set by next.config.ts',
+    meaning: "the stored pages' Content-Security-Policy template, handed to the cache handler (lib/cache/page-policy.mjs)",
+  },
+  CLINIC_MAP_PAGE_CSP_TEMPLATE: {
+    side: 'internal',
+    rule: textOr(undefined),
+    default: 'set by next.config.ts',
+    meaning: "the contacts page's policy template (Google's map hosts added), handed over the same way",
+  },
+};
 
-/** The variables of the given sides, as a type. */
-export type EnvNameOf<S extends EnvSide> = { [K in EnvName]: (typeof ENV_VARIABLES)[K]['side'] extends S ? K : never }[EnvName];
+/** @typedef {keyof typeof ENV_VARIABLES} EnvName */
+/**
+ * @template {EnvName} K
+ * @typedef {ReturnType<(typeof ENV_VARIABLES)[K]['rule']>} EnvValue
+ */
+/**
+ * The variables of the given sides, as a type.
+ * @template {EnvSide} S
+ * @typedef {{ [K in EnvName]: (typeof ENV_VARIABLES)[K]['side'] extends S ? K : never }[EnvName]} EnvNameOf
+ */
 
-export const envNames = <S extends EnvSide>(...sides: S[]): EnvNameOf<S>[] =>
-  (Object.keys(ENV_VARIABLES) as EnvName[]).filter((name) => (sides as EnvSide[]).includes(ENV_VARIABLES[name].side)) as EnvNameOf<S>[];
-
-/** The zod schema of one variable: the text (or nothing) in, the value out; a bad value is one issue naming it. */
-export function envSchema<K extends EnvName>(name: K): z.ZodType<EnvValue<K>, string | undefined> {
-  const rule = ENV_VARIABLES[name].rule as Rule<EnvValue<K>>;
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      try {
-        return rule(raw, name);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : `${name} is invalid` });
-        return z.NEVER;
-      }
-    });
+/**
+ * The variables of the given sides.
+ * @template {EnvSide} S
+ * @param {...S} sides
+ * @returns {EnvNameOf<S>[]}
+ */
+export function envNames(...sides) {
+  const names = /** @type {EnvName[]} */ (Object.keys(ENV_VARIABLES));
+  return /** @type {EnvNameOf<S>[]} */ (names.filter((name) => /** @type {EnvSide[]} */ (sides).includes(ENV_VARIABLES[name].side)));
 }
 
-/** Parses the named variables of a source with their schemas; throws an EnvError with one line on the first bad one. */
-export function parseEnv<K extends EnvName>(
-  names: readonly K[],
-  source: Readonly<Record<string, string | undefined>>,
-): { [N in K]: EnvValue<N> } {
-  const shape = Object.fromEntries(names.map((name) => [name, envSchema(name)])) as {
-    [N in K]: z.ZodType<EnvValue<N>, string | undefined>;
-  };
-  const picked = Object.fromEntries(names.map((name) => [name, source[name]]));
-  const result = z.object(shape).safeParse(picked);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    throw new EnvError(issue?.message.startsWith(name) ? issue.message : `${name}: ${issue?.message ?? 'invalid'}`);
+/**
+ * One variable's value (process.env, or a test's own environment); a bad value throws an EnvError naming it.
+ * @template {EnvName} K
+ * @param {K} name
+ * @param {RawEnv} [source]
+ * @returns {EnvValue<K>}
+ */
+export function readEnv(name, source = process.env) {
+  const rule = /** @type {import('./rules.mjs').Rule<EnvValue<K>>} */ (ENV_VARIABLES[name].rule);
+  return rule(source[name], name);
+}
+
+/**
+ * The named variables' values; the first bad one throws an EnvError with one line.
+ * @template {EnvName} K
+ * @param {readonly K[]} names
+ * @param {RawEnv} [source]
+ * @returns {{ [N in K]: EnvValue<N> }}
+ */
+export function parseEnv(names, source = process.env) {
+  return /** @type {{ [N in K]: EnvValue<N> }} */ (Object.fromEntries(names.map((name) => [name, readEnv(name, source)])));
+}
+
+/**
+ * For a program's start: the named variables' values, or one line (`Configuration error: …`) on stderr and exit 1.
+ * @template {EnvName} K
+ * @param {readonly K[]} names
+ * @param {RawEnv} [source]
+ * @returns {{ [N in K]: EnvValue<N> }}
+ */
+export function checkedEnv(names, source = process.env) {
+  try {
+    return parseEnv(names, source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
   }
-  return result.data as { [N in K]: EnvValue<N> };
 }

@@ -1,2 +1,0 @@
-/** Types of route-template.mjs. */
-export declare function routeTemplates(distDir?: string): (url: string | undefined) => string;

@@ -1,1 +1,0 @@
-export declare function pathOfCacheKey(key: string): string;

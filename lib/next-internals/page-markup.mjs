@@ -1,0 +1,27 @@
+/**
+ * The markup of a page as Next 16 and its React write it, which the cache handlers rewrite (lib/cache/after-first-paint.mjs)
+ * and hash for the page's Content-Security-Policy (lib/cache/page-policy.mjs). None of it is a documented format:
+ * e2e/next-markup.spec.ts checks every pattern against the pages of a real build, so an upgrade that writes them
+ * differently fails there, by name, instead of shipping pages whose scripts load before the first paint.
+ */
+/** A per-request page's tags carry ` nonce="…"` (in either place for the scripts). */
+export const NONCE = '(?: nonce="[^"]*")?';
+
+/** Every chunk of a page: `<script src="/_next/static/…js" async=""></script>` (the source is the first group). */
+export const ASYNC_CHUNK = new RegExp(`<script src="(/_next/static/[^"]+\\.js)"(?: async=""${NONCE}|${NONCE} async="")></script>`, 'g');
+
+/** The low-priority preload Next adds for some chunks. */
+export const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script" fetchPriority="low"${NONCE} href="/_next/static/[^"]+\\.js"/>`, 'g');
+
+/** Every stylesheet: `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…"/>` (href, precedence). */
+export const STYLESHEET = new RegExp(`<link rel="stylesheet" href="(/_next/static/[^"]+\\.css)"${NONCE} data-precedence="([^"]+)"/>`, 'g');
+
+/** Next's inline calls whose one argument is data: the flight data and Turbopack's chunk list. */
+export const DATA_CALLS = [
+  'self.__next_f.push(',
+  '(self.__next_f=self.__next_f||[]).push(',
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
+];
+
+/** The server build of react-dom that Next ships, whose string constants are React's streaming runtime. */
+export const REACT_DOM_SERVER = 'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js';
