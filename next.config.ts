@@ -1,5 +1,4 @@
 import { execSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import type { NextConfig } from 'next';
@@ -10,6 +9,7 @@ import { MAP_PAGE_POLICY_TEMPLATE_ENV, PAGE_POLICY_TEMPLATE_ENV } from './lib/ca
 import { DEFAULT_BUILD_ID } from './lib/env/defaults.mjs';
 import { assertServerEnv, isProductionBuild } from './lib/env/server';
 import { assertKnownNextVersion } from './lib/next-internals/known-version.mjs';
+import { precompiledFormatterAlias } from './lib/next-internals/message-formatter.mjs';
 import { redirectRules } from './lib/redirects';
 import {
   contentSecurityPolicy,
@@ -59,18 +59,10 @@ const pageCache: Partial<NextConfig> = isDev
   ? {}
   : { cacheHandler: path.join(process.cwd(), `lib/cache/${env.REDIS_URL ? 'redis' : 'page'}-cache-handler.mjs`) };
 
-/**
- * use-intl's formatter for precompiled messages (lib/i18n/compiled-messages.ts), in place of the one that parses ICU
- * at run time: the parser is about 9 kB of every page's JavaScript (reports/perf-analysis.md). A relative path, as Turbopack's aliases need.
- */
-const precompiledFormatter = `./${path.relative(
-  process.cwd(),
-  createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only'),
-)}`;
-
 const nextConfig: NextConfig = {
   ...pageCache,
-  turbopack: { resolveAlias: { 'use-intl/format-message': precompiledFormatter } },
+  // Pages format precompiled messages without use-intl's ICU parser (lib/next-internals/message-formatter.mjs).
+  turbopack: { resolveAlias: precompiledFormatterAlias(process.cwd()) },
   poweredByHeader: false,
   // A stored page carries an ETag made once by the cache handler (lib/cache/page-etag.mjs) instead of one Next
   // hashes from the whole document on every response (about 15 % of what serving a cached page costs).

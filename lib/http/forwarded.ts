@@ -9,7 +9,7 @@ import { serverEnv, type RawEnv } from '@/lib/env/server';
 /** Environment variables by name (process.env when not given, or a test's own). */
 export type Env = RawEnv;
 
-/** How many proxies stand in front of the site; anything but a non-negative integer counts as none. */
+/** How many proxies stand in front of the site (a value that is not a whole number stops the start: lib/env). */
 export function trustedProxyHops(env?: Env): number {
   return serverEnv(env).TRUST_PROXY_HOPS;
 }

@@ -8,13 +8,21 @@
  */
 import http from 'node:http';
 
+/** @typedef {'status' | 'reset' | 'slow'} FaultKind */
+/** @typedef {ReturnType<typeof createFaultProxy>} FaultProxy */
+
+/** @type {FaultKind[]} */
 export const FAULT_KINDS = ['status', 'reset', 'slow'];
 
+/**
+ * @param {{ target: string, failureRate?: number, faults?: FaultKind[], slowMs?: number, random?: () => number }} options
+ */
 export function createFaultProxy({ target, failureRate = 0.1, faults = FAULT_KINDS, slowMs = 6000, random = Math.random }) {
   const upstream = new URL(target);
   const stats = { forwarded: 0, status: 0, reset: 0, slow: 0, upstreamErrors: 0 };
   const settings = { failureRate };
 
+  /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
   const forward = (req, res) => {
     const request = http.request(
       {
@@ -61,11 +69,15 @@ export function createFaultProxy({ target, failureRate = 0.1, faults = FAULT_KIN
     server,
     stats,
     /** Changes the share of failed calls while running (0 switches faults off). */
-    setFailureRate: (rate) => {
+    setFailureRate: (/** @type {number} */ rate) => {
       settings.failureRate = rate;
     },
+    /** @returns {Promise<string>} */
     listen: (port = 0, host = '127.0.0.1') =>
-      new Promise((resolve) => server.listen(port, host, () => resolve(`http://${host}:${server.address().port}`))),
+      new Promise((resolve) =>
+        server.listen(port, host, () => resolve(`http://${host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`)),
+      ),
+    /** @returns {Promise<void>} */
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
