@@ -9,21 +9,28 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { afterFirstPaint, deferredScriptSources, deferredStylesheets } from '../lib/cache/after-first-paint.mjs';
-import { isSiteScript } from '../lib/cache/page-policy.mjs';
-import { buildIdOf, builtRoutes, STATIC_URL_PREFIX, staticDirOf } from '../lib/next-internals/build-output.mjs';
-import { ASYNC_CHUNK, CHUNK_PRELOAD, STYLESHEET } from '../lib/next-internals/page-markup.mjs';
-
 const DIST = path.resolve(process.env.E2E_DIST_DIR || '.next-e2e');
 const SERVER = path.join(DIST, 'server');
 
 /** A prerendered page as Next stored it at build time, before any cache handler prepared it. */
 const builtPage = (name: string) => fs.readFileSync(path.join(SERVER, 'app', `${name}.html`), 'utf8');
 
+/**
+ * The site's modules, imported as the tests run: imported statically, Playwright's loader hands the cache modules a
+ * second copy of lib/next-internals that lacks some of its exports.
+ */
+const siteModules = async () => ({
+  ...(await import('../lib/cache/after-first-paint.mjs')),
+  ...(await import('../lib/cache/page-policy.mjs')),
+  ...(await import('../lib/next-internals/build-output.mjs')),
+  ...(await import('../lib/next-internals/page-markup.mjs')),
+});
+
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 for (const name of ['hy', 'en/contacts', 'ru/news']) {
-  test(`${name}: Next's chunks and stylesheets are where the rewriting looks for them`, () => {
+  test(`${name}: Next's chunks and stylesheets are where the rewriting looks for them`, async () => {
+    const { ASYNC_CHUNK, CHUNK_PRELOAD, STYLESHEET, afterFirstPaint, deferredScriptSources, deferredStylesheets } = await siteModules();
     const html = builtPage(name);
     const chunks = [...html.matchAll(ASYNC_CHUNK)].map((match) => match[1]);
     const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
@@ -41,7 +48,8 @@ for (const name of ['hy', 'en/contacts', 'ru/news']) {
     for (const [tag] of outsideNoscript.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]*"[^>]*>/g)) expect(tag).toContain('noModule');
   });
 
-  test(`${name}: every inline script Next and React write is one the page policy allows`, () => {
+  test(`${name}: every inline script Next and React write is one the page policy allows`, async () => {
+    const { isSiteScript } = await siteModules();
     const html = builtPage(name);
     const headEnd = html.indexOf('</head>');
     const refused: string[] = [];
@@ -57,7 +65,8 @@ for (const name of ['hy', 'en/contacts', 'ru/news']) {
   });
 }
 
-test("the build's id, static files and route table are where the cache handlers and the metrics read them", () => {
+test("the build's id, static files and route table are where the cache handlers and the metrics read them", async () => {
+  const { STATIC_URL_PREFIX, STYLESHEET, buildIdOf, builtRoutes, staticDirOf } = await siteModules();
   expect(buildIdOf(SERVER)).toBe(fs.readFileSync(path.join(DIST, 'BUILD_ID'), 'utf8').trim());
   const [stylesheet] = [...builtPage('en/contacts').matchAll(STYLESHEET)].map((match) => match[1]);
   expect(fs.existsSync(path.join(staticDirOf(SERVER), stylesheet.slice(STATIC_URL_PREFIX.length)))).toBe(true);
