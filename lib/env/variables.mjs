@@ -220,7 +220,12 @@ export const ENV_VARIABLES = {
     default: 'random at each start',
     meaning: 'secret the demo API signs tokens with',
   },
-  DEMO_OTP_CODE: { side: 'demo', rule: matching(/^\d{6}$/, 'a code of six digits'), default: unset, meaning: 'the only one-time code the demo API accepts (tests)' },
+  DEMO_OTP_CODE: {
+    side: 'demo',
+    rule: matching(/^\d{6}$/, 'a code of six digits'),
+    default: unset,
+    meaning: 'the only one-time code the demo API accepts (tests)',
+  },
   DEMO_ACCESS_TTL: { side: 'demo', rule: positiveInt(300), default: '`300`', meaning: 'lifetime of access tokens, seconds' },
   DEMO_REFRESH_TTL: {
     side: 'demo',
