@@ -1,7 +1,13 @@
 /**
- * The Next versions whose private parts this site relies on (the cache handler's base class and tags manifest,
- * the render's work store, the stored pages' script markup). next.config.ts stops the build and the server on any
- * other version, with the one line that says what to check; tests/next-internals fails when an assumption breaks.
+ * The Next versions whose private parts this site relies on. lib/next-internals is the only code that knows them:
+ * - cache-handler-base.mjs: the file-system cache the page cache handler extends, and the tags manifest it edits;
+ * - cache-key.mjs: how a page's cache key names its path;
+ * - page-markup.mjs: the chunk, stylesheet and inline-script markup the stored pages are rewritten and hashed by;
+ * - build-output.mjs: where a build keeps its id, static files and route table;
+ * - render-route.ts: the route of the render under way (Next's work store);
+ * - message-formatter.mjs: use-intl's formatter for precompiled messages.
+ * next.config.ts stops the build and the server on any other version, with the one line that says what to check;
+ * tests/next-internals and e2e/next-markup.spec.ts fail when an assumption breaks.
  */
 import { createRequire } from 'node:module';
 
@@ -16,7 +22,7 @@ export function installedNextVersion() {
 export function assertKnownNextVersion(version = installedNextVersion()) {
   if (!KNOWN_NEXT_VERSIONS.includes(version)) {
     throw new Error(
-      `Next ${version} is not a version lib/next-internals knows (${KNOWN_NEXT_VERSIONS.join(', ')}): run tests/next-internals, then add it to KNOWN_NEXT_VERSIONS`,
+      `Next ${version} is not a version lib/next-internals knows (${KNOWN_NEXT_VERSIONS.join(', ')}): run tests/next-internals and e2e/next-markup.spec.ts, then add it to KNOWN_NEXT_VERSIONS`,
     );
   }
 }

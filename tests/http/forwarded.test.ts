@@ -21,8 +21,12 @@ describe('forwarded headers, trusted only for TRUST_PROXY_HOPS proxies', () => {
     expect(isHttpsRequest(headers({ 'x-forwarded-proto': 'http' }), 'http://localhost:3000/', env)).toBe(false);
   });
 
-  it('counts a value that is not a non-negative integer as no proxy', () => {
-    for (const value of ['-1', 'yes', '1.5', '']) expect(trustedProxyHops({ TRUST_PROXY_HOPS: value })).toBe(0);
+  it('refuses a value that is not a whole number of proxies, naming the variable, instead of trusting none', () => {
+    expect(trustedProxyHops({ TRUST_PROXY_HOPS: '' })).toBe(0);
+    for (const value of ['-1', 'yes', '1.5'])
+      expect(() => trustedProxyHops({ TRUST_PROXY_HOPS: value })).toThrow(
+        `TRUST_PROXY_HOPS must be a whole number of 0 or more (0, 1, 2 …), got "${value}"`,
+      );
   });
 });
 
