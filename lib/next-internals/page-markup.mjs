@@ -11,7 +11,10 @@ export const NONCE = '(?: nonce="[^"]*")?';
 export const ASYNC_CHUNK = new RegExp(`<script src="(/_next/static/[^"]+\\.js)"(?: async=""${NONCE}|${NONCE} async="")></script>`, 'g');
 
 /** The low-priority preload Next adds for some chunks. */
-export const CHUNK_PRELOAD = new RegExp(`<link rel="preload" as="script" fetchPriority="low"${NONCE} href="/_next/static/[^"]+\\.js"/>`, 'g');
+export const CHUNK_PRELOAD = new RegExp(
+  `<link rel="preload" as="script" fetchPriority="low"${NONCE} href="/_next/static/[^"]+\\.js"/>`,
+  'g',
+);
 
 /** Every stylesheet: `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…"/>` (href, precedence). */
 export const STYLESHEET = new RegExp(`<link rel="stylesheet" href="(/_next/static/[^"]+\\.css)"${NONCE} data-precedence="([^"]+)"/>`, 'g');
