@@ -13,12 +13,10 @@
  * JSON-LD (`type="application/ld+json"`) is data, not script: it needs no hash.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 
 import { readEnv } from '../env/variables.mjs';
 import { pathOfCacheKey } from '../next-internals/cache-key.mjs';
-import { DATA_CALLS, REACT_DOM_SERVER } from '../next-internals/page-markup.mjs';
+import { DATA_CALLS, reactDomServerSource } from '../next-internals/page-markup.mjs';
 import { isLoaderScript, LOADER_ID } from './after-first-paint.mjs';
 
 /** @typedef {import('../next-internals/cache-handler-base.mjs').CacheValue} CacheValue */
@@ -77,15 +75,10 @@ function decodeJsString(body) {
 let runtimePieces;
 function reactRuntimePieces() {
   if (runtimePieces) return runtimePieces;
-  try {
-    const source = fs.readFileSync(createRequire(import.meta.url).resolve(REACT_DOM_SERVER), 'utf8');
-    runtimePieces = [...source.matchAll(JS_STRING)]
-      .map((match) => decodeJsString(match[1] ?? match[2]))
-      .filter((text) => text.startsWith('$R') || text.startsWith('requestAnimationFrame(function(){$RT'))
-      .sort((a, b) => b.length - a.length);
-  } catch {
-    runtimePieces = [];
-  }
+  runtimePieces = [...reactDomServerSource().matchAll(JS_STRING)]
+    .map((match) => decodeJsString(match[1] ?? match[2]))
+    .filter((text) => text.startsWith('$R') || text.startsWith('requestAnimationFrame(function(){$RT'))
+    .sort((a, b) => b.length - a.length);
   return runtimePieces;
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FileSystemCache, tagsManifest } from '@/lib/next-internals/cache-handler-base.mjs';
 import { assertKnownNextVersion, installedNextVersion, KNOWN_NEXT_VERSIONS } from '@/lib/next-internals/known-version.mjs';
-import { REACT_DOM_SERVER } from '@/lib/next-internals/page-markup.mjs';
+import { reactDomServerSource } from '@/lib/next-internals/page-markup.mjs';
 import { renderRoute } from '@/lib/next-internals/render-route';
 
 describe("Next's private parts", () => {
@@ -30,9 +30,8 @@ describe("Next's private parts", () => {
     expect(renderRoute()).toBe('unknown');
   });
 
-  it("React's streaming runtime is in the react-dom server build Next ships", async () => {
-    const { readFileSync } = await import('node:fs');
-    const source = readFileSync(require.resolve(REACT_DOM_SERVER), 'utf8');
+  it("React's streaming runtime is in the react-dom server build Next ships", () => {
+    const source = reactDomServerSource();
     expect(source).toContain('$RC');
   });
 });
