@@ -2,19 +2,17 @@
  * The README's first command, as a newcomer runs it: `npm run dev` from the checkout, the site with the
  * built-in demo API, a sign-in with a one-time code, then Ctrl-C (SIGINT to the process group) stops both.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 import { E2E_OTP_CODE } from '../playwright.config';
+import { portsOf, startDevSite, type Running } from '../scripts/processes';
 import { signInThroughDialog, TEXT } from './auth-helpers';
 import { expect, test } from './fixtures';
 
-const SITE_PORT = Number(process.env.E2E_DEV_PORT || 3200);
-const API_PORT = Number(process.env.E2E_DEV_API_PORT || 4210);
+const { site: SITE_PORT, api: API_PORT } = portsOf('dev');
 const ORIGIN = `http://localhost:${SITE_PORT}`;
 
-let dev: ChildProcess;
-let output = '';
+let dev: Running;
 
 function portAnswers(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -27,23 +25,17 @@ function portAnswers(port: number, host: string): Promise<boolean> {
 async function waitForPage(url: string, timeoutMs: number): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
-      if (response.status !== 500 || Date.now() > deadline) return response;
-    } catch (error) {
-      if (dev.exitCode !== null) throw new Error(`npm run dev exited with ${dev.exitCode}:\n${output}`);
-      if (Date.now() > deadline) throw error;
-    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    if (response.status !== 500 || Date.now() > deadline) return response;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
-test.beforeAll(() => {
-  dev = spawn('npm', ['run', 'dev'], {
-    detached: true, // its own process group, as a terminal gives it; Ctrl-C reaches the whole group
-    env: {
-      ...process.env,
-      PORT: String(SITE_PORT),
+// Its own process group, as a terminal gives it: Ctrl-C reaches the whole group.
+test.beforeAll(async () => {
+  dev = await startDevSite(
+    SITE_PORT,
+    {
       DEMO_API_PORT: String(API_PORT),
       DEMO_OTP_CODE: E2E_OTP_CODE,
       NEXT_DIST_DIR: '.next-e2e-dev',
@@ -51,30 +43,22 @@ test.beforeAll(() => {
       SITE_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  dev.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    2 * 60_000,
+  );
 });
 
-test.afterAll(() => {
-  if (dev.exitCode === null) {
-    try {
-      process.kill(-dev.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+test.afterAll(async () => {
+  await dev?.stop();
 });
 
 test('npm run dev serves the site with the demo API, signs a client in, and stops on Ctrl-C', async ({ page }) => {
-  // `/` in Armenian, rendered on the server, within two minutes of the command.
-  const home = await waitForPage(`${ORIGIN}/`, 2 * 60_000);
+  // `/` in Armenian, rendered on the server, within two minutes of the command (startDevSite waits that long).
+  const home = await waitForPage(`${ORIGIN}/`, 60_000);
   expect(home.status).toBe(200);
   const html = await home.text();
   expect(html).toContain('lang="hy-AM"');
   expect(html).toContain(TEXT.hy.signIn);
-  expect(output).toContain('DEMO MODE');
+  expect(dev.output()).toContain('DEMO MODE');
 
   const contacts = await waitForPage(`${ORIGIN}/en/contacts`, 60_000);
   expect(contacts.status).toBe(200);
@@ -93,9 +77,8 @@ test('npm run dev serves the site with the demo API, signs a client in, and stop
   await page.close();
 
   // Ctrl-C: SIGINT to the process group stops the site and the demo API together.
-  const exited = new Promise<void>((resolve) => dev.once('exit', () => resolve()));
-  process.kill(-dev.pid!, 'SIGINT');
-  await exited;
+  dev.signal('SIGINT');
+  await dev.exited;
   await expect.poll(() => portAnswers(SITE_PORT, '127.0.0.1'), { timeout: 10_000 }).toBe(false);
   await expect.poll(() => portAnswers(SITE_PORT, '::1'), { timeout: 10_000 }).toBe(false);
   await expect.poll(() => portAnswers(API_PORT, '127.0.0.1'), { timeout: 10_000 }).toBe(false);

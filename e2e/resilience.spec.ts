@@ -6,7 +6,6 @@
  *   each instance's own cache; a restarted Redis is shared again without restarting the instances;
  * - /healthz and /readyz follow what is up.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,17 +16,18 @@ import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import ru from '../messages/ru.json';
 import { E2E_OTP_CODE } from '../playwright.config';
-import { copyBuild, pollUntil, removeBuild, startInstancePair, startSite, untilReady, type Running } from './site-processes';
+import { copyBuild, pollUntil, portsOf, removeBuild, startInstancePair, startRedis, startSite, type Running } from '../scripts/processes';
 
 const SECRET = 'resilience-test-secret-of-32-characters';
-const base = Number(process.env.E2E_PORT || 3100);
+// Apart from the ports of site-instances.spec.ts, which may run at the same time.
+const ports = portsOf('e2e', 20);
 const PORTS = {
-  boundedSite: base + 20,
-  boundedApi: base + 1030,
-  siteA: base + 21,
-  apiA: base + 1031,
-  siteB: base + 22,
-  redis: base + 3090,
+  boundedSite: ports.instances[0],
+  boundedApi: ports.apis[0],
+  siteA: ports.instances[1],
+  apiA: ports.apis[1],
+  siteB: ports.instances[2],
+  redis: ports.redis,
 };
 const NOT_FOUND_HEADINGS = [hy.NotFound.heading, ru.NotFound.heading, en.NotFound.heading];
 
@@ -35,34 +35,17 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /** A private redis-server that the test can freeze (SIGSTOP: it hangs), stop and start again on the same port. */
 class TestRedis {
-  private child: ChildProcess | null = null;
+  private server: Running | null = null;
   readonly url: string;
   constructor(private readonly port: number) {
     this.url = `redis://127.0.0.1:${port}`;
   }
   async start(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-    this.child = child;
-    let log = '';
-    child.stdout!.on('data', (chunk) => (log += chunk));
-    await untilReady(
-      child,
-      'redis-server',
-      () => log,
-      () => log.includes('Ready to accept connections'),
-    );
+    this.server = await startRedis(this.port, { acl: false });
   }
-  freeze = () => this.child?.kill('SIGSTOP');
-  thaw = () => this.child?.kill('SIGCONT');
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGCONT');
-      child.kill('SIGTERM');
-    });
-  }
+  freeze = () => this.server?.signal('SIGSTOP');
+  thaw = () => this.server?.signal('SIGCONT');
+  stop = async () => this.server?.stop();
 }
 
 async function redisKeys(url: string): Promise<string[]> {

@@ -14,20 +14,28 @@ import {
   copyBuild,
   forgetPrerendered,
   pollUntil,
+  portsOf,
   removeBuild,
   startDemoApi,
   startInstancePair,
   startRedis,
   startSite,
   type Running,
-} from './site-processes';
+} from '../scripts/processes';
 
 // The site typesets every message on the server (lib/typography): the page shows them that way.
 const MESSAGES = { hy: typesetAll(hy, 'hy'), ru: typesetAll(ru, 'ru'), en: typesetAll(en, 'en') } as const;
 const PREFIX = { hy: '', ru: '/ru', en: '/en' } as const;
 const SECRET = 'instances-test-secret-of-32-characters';
-const base = Number(process.env.E2E_PORT || 3100);
-const PORTS = { outageSite: base + 1, outageApi: base + 1001, siteA: base + 2, apiA: base + 1002, siteB: base + 3, redis: base + 3001 };
+const ports = portsOf('e2e');
+const PORTS = {
+  outageSite: ports.instances[0],
+  outageApi: ports.apis[0],
+  siteA: ports.instances[1],
+  apiA: ports.apis[1],
+  siteB: ports.instances[2],
+  redis: ports.redis,
+};
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 // The Redis figure of docs/scaling.md: the same load test (autocannon, loopback, bounded in time) of one
 // production instance without REDIS_URL and of one with REDIS_URL (a private redis-server), on the same
-// pages. Writes reports/bench-redis.md. Usage: npm run bench:redis (REPORT_PORT / REPORT_API_PORT as for
-// npm run bench; REDIS_PORT for the private Redis, default 6390).
-import { spawn } from 'node:child_process';
+// pages. Writes reports/bench-redis.md. Usage: npm run bench:redis (the report ports of
+// scripts/processes.ts, as for npm run bench; REDIS_PORT for the private Redis).
 import fs from 'node:fs';
 import os from 'node:os';
 
 import autocannon from 'autocannon';
 
-import { commitId, startProductionSite } from './production-server.mjs';
+import { portsOf, startRedis } from './processes';
+import { commitId, startProductionSite } from './report-site';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const REDIS_PORT = Number(process.env.REDIS_PORT || 6390);
+const REDIS_PORT = portsOf('report').redis;
 
 function run(url) {
   return new Promise((resolve, reject) => {
@@ -23,21 +23,8 @@ function run(url) {
   });
 }
 
-async function startRedis() {
-  const server = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-  await new Promise((resolve, reject) => {
-    let log = '';
-    server.stdout.on('data', (chunk) => {
-      log += chunk;
-      if (log.includes('Ready to accept connections')) resolve();
-    });
-    server.once('exit', () => reject(new Error(`redis-server stopped:\n${log}`)));
-  });
-  return server;
-}
-
-async function measure(label) {
-  const site = await startProductionSite();
+async function measure(label, env = {}) {
+  const site = await startProductionSite(env);
   try {
     const first = async (path) => {
       const body = await (await fetch(`${site.api}${path}`)).json();
@@ -64,20 +51,18 @@ async function measure(label) {
     }
     return rows;
   } finally {
-    site.stop();
+    await site.stop();
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
 const local = await measure('without Redis');
-const redis = await startRedis();
+const redis = await startRedis(REDIS_PORT, { acl: false });
 let shared;
 try {
-  process.env.REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
-  shared = await measure('with Redis');
+  shared = await measure('with Redis', { REDIS_URL: redis.url });
 } finally {
-  delete process.env.REDIS_URL;
-  redis.kill('SIGTERM');
+  await redis.stop();
 }
 
 const table = [...local, ...shared].map((row) => {

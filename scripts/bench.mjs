@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Load test (autocannon, loopback only, bounded in time) of the production server beside the framework floor app
-// (scripts/floor-app.mjs) and a plain static file server that serves the same prerendered HTML (the physical limit).
+// (scripts/floor-app.ts) and a plain static file server that serves the same prerendered HTML (the physical limit).
 // Runs alternate between the three servers, BENCH_ROUNDS rounds (default 3); the report gives the median of each.
 // Writes reports/bench.md. Usage: npm run bench
 import fs from 'node:fs';
@@ -8,13 +8,14 @@ import http from 'node:http';
 
 import autocannon from 'autocannon';
 
-import { startFloorApp } from './floor-app.mjs';
-import { commitId, machineDescription, startProductionSite } from './production-server.mjs';
+import { startFloorApp } from './floor-app';
+import { portsOf } from './processes';
+import { commitId, machineDescription, startProductionSite } from './report-site';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
-const STATIC_PORT = Number(process.env.STATIC_PORT || 3499);
+const STATIC_PORT = portsOf('report').static;
 
 const machine = machineDescription();
 const site = await startProductionSite();
@@ -157,6 +158,6 @@ try {
   fs.writeFileSync(process.env.BENCH_OUT || 'reports/bench.md', report);
   console.log(report);
 } finally {
-  site.stop();
-  floor?.stop();
+  await site.stop();
+  await floor?.stop();
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, headless Chromium) on every public route template and the signed-in profile, side by
-// side with the framework floor app (scripts/floor-app.mjs) in the same run: site and floor runs alternate, and
+// side with the framework floor app (scripts/floor-app.ts) in the same run: site and floor runs alternate, and
 // each number is the median of PERF_RUNS runs (default 3). One more round per page with devtools throttling (applied
 // to the real load, not simulated from an unthrottled one), so a fix is not tuned to one model. Writes reports/perf.md.
 // Usage: npm run perf   (REBUILD=1 forces fresh production builds; PERF_RUNS=1 and PERF_ONLY=/en,/news for quick checks)
@@ -13,8 +13,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
-import { startFloorApp } from './floor-app.mjs';
-import { commitId, demoRefreshToken, machineDescription, startProductionSite } from './production-server.mjs';
+import { startFloorApp } from './floor-app';
+import { commitId, demoRefreshToken, machineDescription, startProductionSite } from './report-site';
 
 const RUNS = Number(process.env.PERF_RUNS || 3);
 const ONLY = process.env.PERF_ONLY?.split(',').filter(Boolean);
@@ -344,6 +344,6 @@ try {
   fs.writeFileSync(process.env.PERF_OUT || 'reports/perf.md', report);
   console.log(report);
 } finally {
-  site.stop();
-  floor?.stop();
+  await site.stop();
+  await floor?.stop();
 }

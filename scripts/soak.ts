@@ -6,14 +6,17 @@
  * started again, Redis restarted once. Exits 1 when the goal is missed (a 5xx, a broken page, growing memory).
  *
  * SOAK_SECONDS (600), SOAK_CONNECTIONS (8), SOAK_FAULT_RATE (0.1), SOAK_INTERVAL_SECONDS (60),
- * SOAK_PORT (3710: the instances, nginx and the API use the ports after it), SOAK_SKIP_BUILD=1 reuses the build in
- * SOAK_DIST (.next-soak).
+ * SOAK_PORT (3710: the base of the soak's ports, laid out as scripts/processes.ts says), SOAK_SKIP_BUILD=1 reuses
+ * the build in SOAK_DIST (.next-soak).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { viaProxy } from '../e2e/production/https';
+import { nginxConfig, PROD } from '../e2e/production/topology';
+import { buildSite, copyBuild, makeCertificate, portsOf, removeBuild, startDemoApi, startNginx, startRedis, startSite } from './processes';
 import { createFaultProxy } from './soak/fault-proxy.mjs';
 import { liveHeapMb } from './soak/heap';
 import { nextServerPid, residentMb } from './soak/memory';
@@ -26,65 +29,20 @@ const SECONDS = num('SOAK_SECONDS', 600);
 const CONNECTIONS = num('SOAK_CONNECTIONS', 8);
 const FAULT_RATE = process.env.SOAK_FAULT_RATE === undefined ? 0.1 : Number(process.env.SOAK_FAULT_RATE);
 const INTERVAL = num('SOAK_INTERVAL_SECONDS', 60);
-const BASE = num('SOAK_PORT', 3710);
-const PORTS = {
-  instances: [BASE + 1, BASE + 2],
-  https: BASE + 3,
-  http: BASE + 4,
-  api: BASE + 1010,
-  faults: BASE + 1011,
-  inspect: [BASE + 1021, BASE + 1022],
-  metrics: [BASE + 1031, BASE + 1032],
-  redis: num('SOAK_REDIS_PORT', 6791),
-};
+const ports = portsOf('soak');
+const PORTS = { ...ports, instances: ports.instances.slice(0, 2), faults: ports.apis[0] };
 const DIST = process.env.SOAK_DIST || '.next-soak';
 const SECRET = 'soak-webhook-secret-of-32-characters';
 const CONTENT_TYPES = ['news', 'doctors', 'gallery', 'certificates', 'testimonials', 'pages'];
 
-// The topology module reads its ports when it loads.
-process.env.E2E_PROD_HTTPS_PORT = String(PORTS.https);
-process.env.E2E_PROD_HTTP_PORT = String(PORTS.http);
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function runToEnd(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`))));
-  });
-}
-
 async function main(): Promise<void> {
-  const { PROD, nginxConfig, startNginx } = await import('../e2e/production/topology');
-  const { copyBuild, removeBuild, startDemoApi, startRedis, startSite } = await import('../e2e/site-processes');
-  const { viaProxy } = await import('../e2e/production/https');
   const siteUrl = `https://${PROD.host}:${PORTS.https}`;
   const apiPublicUrl = `https://${PROD.apiHost}:${PORTS.https}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-soak-'));
   fs.mkdirSync(path.join(dir, 'cache'));
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${PROD.host}`,
-      '-addext',
-      `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
+  const { cert, key } = makeCertificate(dir, [PROD.host, PROD.apiHost]);
 
   const stops: Array<() => Promise<void>> = [];
   // The run's timers (samples, webhooks, the restarts): cleared first on the way out, so no restart starts an
@@ -121,15 +79,12 @@ async function main(): Promise<void> {
       TRUST_PROXY_HOPS: '1',
       REVALIDATE_SECRET: SECRET,
     };
-    if (!(process.env.SOAK_SKIP_BUILD && fs.existsSync(path.join(ROOT, DIST, 'BUILD_ID')))) {
-      console.log('soak: building into .next-soak');
-      await runToEnd('npm', ['run', 'build'], {
-        SITE_URL: siteUrl,
-        API_URL: api.url,
-        NEXT_PUBLIC_API_URL: apiPublicUrl,
-        NEXT_DIST_DIR: DIST,
-      });
-    }
+    console.log(`soak: the build in ${DIST}`);
+    await buildSite(
+      DIST,
+      { SITE_URL: siteUrl, API_URL: api.url, NEXT_PUBLIC_API_URL: apiPublicUrl },
+      { reuse: Boolean(process.env.SOAK_SKIP_BUILD), inherit: true },
+    );
     const dists = PORTS.instances.map((_, index) => copyBuild(`soak-${index + 1}`, DIST));
     stops.push(async () => dists.forEach(removeBuild));
     // Each instance's inspector port, opened by soak/heap.ts on loopback only to measure its live heap.
@@ -140,7 +95,7 @@ async function main(): Promise<void> {
     });
     const instances = await Promise.all(PORTS.instances.map((port, index) => startSite(port, dists[index], instanceEnv(index))));
     stops.push(() => Promise.all(instances.map((instance) => instance.stop())).then(() => {}));
-    const nginx = await startNginx(dir, nginxConfig(dir, cert, key, PORTS.instances, PORTS.api));
+    const nginx = await startNginx(dir, nginxConfig(dir, cert, key, PORTS), `https://127.0.0.1:${PORTS.https}`);
     stops.push(() => nginx.stop());
 
     const lists = await Promise.all(
@@ -215,6 +170,7 @@ async function main(): Promise<void> {
         for (const type of CONTENT_TYPES) {
           summary.webhooks.sent += 1;
           viaProxy(cert, '/api/revalidate', {
+            port: PORTS.https,
             method: 'POST',
             headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
             body: JSON.stringify({ type }),

@@ -11,9 +11,9 @@ import { chromium, expect, test, type Browser, type BrowserContext, type Page } 
 
 import en from '../../messages/en.json';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_OTP_CODE } from '../../playwright.config';
+import { forgetPrerendered } from '../../scripts/processes';
 import { randomPhone, signInThroughDialog, TEXT } from '../auth-helpers';
 import { hydratingNavigations } from '../fixtures';
-import { forgetPrerendered } from '../site-processes';
 import { direct, viaProxy, wholeAnswer } from './https';
 import { API_PUBLIC_URL, PROD, SITE_URL, startTopology, type Topology } from './topology';
 

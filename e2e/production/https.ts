@@ -20,6 +20,8 @@ export interface Call {
   name?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The proxy's TLS port (the topology's by default). */
+  port?: number;
 }
 
 function collect(request: http.ClientRequest, body?: string): Promise<Answer> {
@@ -39,14 +41,15 @@ function collect(request: http.ClientRequest, body?: string): Promise<Answer> {
 /** A request through the TLS proxy. */
 export function viaProxy(cert: string, path: string, call: Call = {}): Promise<Answer> {
   const name = call.name ?? PROD.host;
+  const port = call.port ?? PROD.httpsPort;
   const request = https.request({
     host: '127.0.0.1',
-    port: PROD.httpsPort,
+    port,
     servername: name,
     ca: fs.readFileSync(cert),
     method: call.method ?? 'GET',
     path,
-    headers: { host: `${name}:${PROD.httpsPort}`, ...call.headers },
+    headers: { host: `${name}:${port}`, ...call.headers },
     agent: false,
   });
   return collect(request, call.body);

@@ -5,28 +5,39 @@
  * behind the same proxy on a host of its own. The names resolve only inside the test: the browser maps
  * them with `--host-resolver-rules`, Node's requests connect to 127.0.0.1 with the name as SNI and Host.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { E2E_OTP_CODE } from '../../playwright.config';
-import { copyBuild, removeBuild, startDemoApi, startRedis, startSite, stopChild, untilReady, type Running } from '../site-processes';
+import {
+  buildSite,
+  copyBuild,
+  makeCertificate,
+  portsOf,
+  removeBuild,
+  startDemoApi,
+  startNginx,
+  startRedis,
+  startSite,
+  type Ports,
+  type Running,
+} from '../../scripts/processes';
 
 const ROOT = path.resolve(__dirname, '../..');
-const base = Number(process.env.E2E_PROD_PORT || 3110);
+const ports = portsOf('production');
 
+/** The topology's names, ports and build (the ports as scripts/processes.ts lays out the production run). */
 export const PROD = {
   host: 'clinic.test',
   apiHost: 'api.clinic.test',
-  httpsPort: Number(process.env.E2E_PROD_HTTPS_PORT || 8443),
-  httpPort: Number(process.env.E2E_PROD_HTTP_PORT || 8080),
-  instancePorts: [base + 1, base + 2],
+  httpsPort: ports.https,
+  httpPort: ports.http,
+  instancePorts: ports.instances.slice(0, 2),
   /** Each instance's internal metrics listener (METRICS_PORT, on loopback). */
-  metricsPorts: [base + 2001, base + 2002],
-  apiPort: base + 1010,
-  redisPort: base + 3010,
+  metricsPorts: ports.metrics,
+  apiPort: ports.api,
+  redisPort: ports.redis,
   dist: '.next-e2e-prod',
   secret: 'production-topology-secret-of-32-characters',
 } as const;
@@ -49,52 +60,23 @@ export interface Topology {
   stop: () => Promise<void>;
 }
 
-function makeCertificate(dir: string): { cert: string; key: string; spki: string } {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${PROD.host}`,
-      '-addext',
-      `subjectAltName=DNS:${PROD.host},DNS:${PROD.apiHost},IP:127.0.0.1`,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  const publicKey = crypto.createPublicKey(fs.readFileSync(key)).export({ type: 'spki', format: 'der' });
-  return { cert, key, spki: crypto.createHash('sha256').update(publicKey).digest('base64') };
-}
-
 /** deploy/nginx.conf with this machine's test values: names, ports, certificate, and paths under `dir`. */
 export function nginxConfig(
   dir: string,
   cert: string,
   key: string,
-  sitePorts: readonly number[] = PROD.instancePorts,
-  apiPort: number = PROD.apiPort,
+  ports: Pick<Ports, 'https' | 'http' | 'instances' | 'api'> = portsOf('production'),
 ): string {
   const source = fs.readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
   const replacements: Array<[string | RegExp, string]> = [
-    ['https://clinic.example', `https://${PROD.host}:${PROD.httpsPort}`],
+    ['https://clinic.example', `https://${PROD.host}:${ports.https}`],
     ['api.clinic.example', PROD.apiHost],
     ['clinic.example', PROD.host],
-    ['listen 443 ', `listen ${PROD.httpsPort} `],
-    ['listen 80 ', `listen ${PROD.httpPort} `],
-    ['127.0.0.1:3001', `127.0.0.1:${sitePorts[0]}`],
-    ['127.0.0.1:3002', `127.0.0.1:${sitePorts[1]}`],
-    ['127.0.0.1:4010', `127.0.0.1:${apiPort}`],
+    ['listen 443 ', `listen ${ports.https} `],
+    ['listen 80 ', `listen ${ports.http} `],
+    ['127.0.0.1:3001', `127.0.0.1:${ports.instances[0]}`],
+    ['127.0.0.1:3002', `127.0.0.1:${ports.instances[1]}`],
+    ['127.0.0.1:4010', `127.0.0.1:${ports.api}`],
     ['/etc/ssl/clinic/fullchain.pem', cert],
     ['/etc/ssl/clinic/privkey.pem', key],
     ['/var/cache/nginx/clinic', path.join(dir, 'cache')],
@@ -110,35 +92,6 @@ export function nginxConfig(
     `user ${os.userInfo().username};\nhttp {\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;`,
   );
   return config;
-}
-
-export async function startNginx(dir: string, config: string): Promise<Running> {
-  const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, config);
-  execFileSync('nginx', ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
-  let log = '';
-  const child = spawn('nginx', ['-c', file, '-p', dir, '-g', 'daemon off;'], { cwd: dir });
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const url = `https://127.0.0.1:${PROD.httpsPort}`;
-  await untilReady(
-    child,
-    'nginx',
-    () => log,
-    () => fs.existsSync(path.join(dir, 'nginx.pid')),
-  );
-  return { url, output: () => log, stop: () => stopChild(child, 'SIGQUIT', 5000) };
-}
-
-function runToEnd(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let log = '';
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    child.stdout.on('data', (chunk) => (log += chunk));
-    child.stderr.on('data', (chunk) => (log += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${log.slice(-4000)}`)),
-    );
-  });
 }
 
 /** What the API and the instances share. */
@@ -173,7 +126,7 @@ function siteEnv(redisUrl: string): Record<string, string> {
 export async function startTopology(): Promise<Topology> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clinic-topology-'));
   fs.mkdirSync(path.join(dir, 'cache'));
-  const { cert, key, spki } = makeCertificate(dir);
+  const { cert, key, spki } = makeCertificate(dir, [PROD.host, PROD.apiHost]);
   const running: Running[] = [];
   try {
     const redis = await startRedis(PROD.redisPort);
@@ -181,17 +134,15 @@ export async function startTopology(): Promise<Topology> {
     const api = await startDemoApi(PROD.apiPort, apiEnv());
     running.push(api);
     const env = siteEnv(redis.url);
-    if (!(process.env.E2E_SKIP_BUILD && fs.existsSync(path.join(ROOT, PROD.dist, 'BUILD_ID')))) {
-      // The build prerenders from the API; the cache and the proxy belong to the running instances.
-      const buildEnv: Record<string, string> = { ...env, NEXT_DIST_DIR: PROD.dist };
-      delete buildEnv.REDIS_URL;
-      await runToEnd('npm', ['run', 'build'], buildEnv);
-    }
+    // The build prerenders from the API; the cache and the proxy belong to the running instances.
+    const buildEnv: Record<string, string> = { ...env };
+    delete buildEnv.REDIS_URL;
+    await buildSite(PROD.dist, buildEnv, { reuse: Boolean(process.env.E2E_SKIP_BUILD) });
     const dists = PROD.instancePorts.map((_, index) => copyBuild(`instance-${index + 1}`, PROD.dist));
     const instanceEnv = (index: number) => ({ ...env, METRICS_PORT: String(PROD.metricsPorts[index]) });
     const instances = await Promise.all(PROD.instancePorts.map((port, index) => startSite(port, dists[index], instanceEnv(index))));
     running.push(...instances);
-    const nginx = await startNginx(dir, nginxConfig(dir, cert, key));
+    const nginx = await startNginx(dir, nginxConfig(dir, cert, key), `https://127.0.0.1:${PROD.httpsPort}`);
     running.push(nginx);
     return {
       cert,
