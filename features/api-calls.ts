@@ -1,11 +1,15 @@
 /**
- * Every call of the clinic API, gathered from the features' declarations (features/<name>/api/calls.ts) for
- * docs/api.md (`npm run docs:api`) and the tests that hold the demo API to the contract. The site itself never
+ * Every call and named entity of the clinic API, gathered from the features' declarations
+ * (features/<name>/api/calls.ts) for docs/api.md (`npm run docs:api`) and the tests that hold the demo API to the
+ * contract. The site itself never
  * needs the whole list: each request names its own call.
  */
+import type * as z from 'zod/mini';
+
 import * as application from '@/features/application/api/calls';
 import * as auth from '@/features/auth/api/calls';
 import * as booking from '@/features/booking/api/calls';
+import * as bookingModel from '@/features/booking/model';
 import * as content from '@/features/content/api/calls';
 import * as doctors from '@/features/doctors/api/calls';
 import * as gallery from '@/features/gallery/api/calls';
@@ -13,6 +17,7 @@ import * as news from '@/features/news/api/calls';
 import * as profile from '@/features/profile/api/calls';
 import * as reviews from '@/features/reviews/api/calls';
 import type { CallContract, DeclaredCall } from '@/lib/api/define-call';
+import { collectEntities } from '@/lib/api/entities';
 import { collectCalls } from '@/lib/api/registry';
 import * as shared from '@/lib/api/schemas';
 
@@ -44,3 +49,17 @@ export const CONTRACT = {
   ...profile,
   ...reviews,
 };
+
+/** The named entities (`entity('Doctor', …)`), each documented once in docs/api.md. */
+export const API_ENTITIES: ReadonlyArray<[string, z.core.$ZodType]> = collectEntities([
+  shared,
+  application,
+  auth,
+  bookingModel,
+  content,
+  doctors,
+  gallery,
+  news,
+  profile,
+  reviews,
+]);

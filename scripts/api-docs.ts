@@ -8,31 +8,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { z } from 'zod';
 
-import { API_ROUTES, CONTRACT as s } from '@/features/api-calls';
-import * as booking from '@/features/booking/model';
+import { API_ENTITIES, API_ROUTES, CONTRACT as s } from '@/features/api-calls';
 import type { CallContract } from '@/lib/api/define-call';
 
 export const BEGIN_MARKER = '<!-- BEGIN GENERATED: npm run docs:api -->';
 export const END_MARKER = '<!-- END GENERATED -->';
 export const DOCS_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 
-/** Named entities: documented once, referenced by name from the calls. */
-const ENTITIES: Array<[string, z.core.$ZodType]> = [
-  ['Image', s.imageSchema],
-  ['NewsSummary', s.newsSummarySchema],
-  ['NewsItem', s.newsItemSchema],
-  ['Doctor', s.doctorSchema],
-  ['GalleryItem', s.galleryItemSchema],
-  ['Certificate', s.certificateSchema],
-  ['Review', s.reviewSchema],
-  ['StaticPage', s.staticPageSchema],
-  ['Client', s.clientSchema],
-  ['Appointment', s.appointmentSchema],
-  ['Document', s.documentSchema],
-  ['FreeSlot', booking.freeSlotSchema],
-  ['Hold', booking.holdSchema],
-  ['BookedAppointment', booking.bookedAppointmentSchema],
-];
+/** Named entities: documented once, referenced by name from the calls (each feature names its own). */
+const ENTITIES = API_ENTITIES;
 
 type JsonSchema = {
   type?: string | string[];

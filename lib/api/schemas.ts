@@ -9,6 +9,8 @@ import './zod-setup';
 import { LOCALES } from '@/lib/locales';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
 
+import { entity } from './entities';
+
 /* ---------- primitives ---------- */
 
 export const localeSchema = z.enum(LOCALES);
@@ -23,14 +25,17 @@ export const e164PhoneSchema = z.string().check(z.regex(E164_PATTERN), z.describ
 /** HTML from the API; render only after it passes the site's sanitizer. */
 export const htmlSchema = z.string().check(z.describe('HTML fragment (p, h2, h3, ul, ol, li, strong, em, a); sanitize before rendering'));
 
-export const imageSchema = z
-  .object({
-    url: z.url().check(z.describe('Absolute URL of the image')),
-    width: z.int().check(z.positive(), z.describe('Intrinsic width in px')),
-    height: z.int().check(z.positive(), z.describe('Intrinsic height in px')),
-    alt: z.string().check(z.describe('Localized alternative text')),
-  })
-  .check(z.describe('An image with its intrinsic size'));
+export const imageSchema = entity(
+  'Image',
+  z
+    .object({
+      url: z.url().check(z.describe('Absolute URL of the image')),
+      width: z.int().check(z.positive(), z.describe('Intrinsic width in px')),
+      height: z.int().check(z.positive(), z.describe('Intrinsic height in px')),
+      alt: z.string().check(z.describe('Localized alternative text')),
+    })
+    .check(z.describe('An image with its intrinsic size')),
+);
 
 /** A POST that must not act twice carries a random key in this header (the API replays its first answer). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

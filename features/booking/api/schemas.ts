@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import '@/lib/api/zod-setup';
 
 import { appointmentSchema } from '@/features/profile/api/calls';
+import { entity } from '@/lib/api/entities';
 import { dateSchema, dateTimeSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
 
 import { BOOKING_NOTE_MAX, BOOKING_RANGE_MAX_DAYS, HOLD_MINUTES, MIN_LEAD_HOURS } from '../model/rules';
@@ -29,11 +30,14 @@ export const freeSlotsQuerySchema = z.object({
 export type FreeSlotsQuery = z.infer<typeof freeSlotsQuerySchema>;
 
 export const slotDoctorSchema = z.object({ slug: slugSchema, name: z.string().check(z.minLength(1)) });
-export const freeSlotSchema = z.object({
-  startsAt: dateTimeSchema.check(z.describe("Start, with the clinic's offset (+04:00)")),
-  durationMinutes: z.int().check(z.positive()),
-  doctor: slotDoctorSchema,
-});
+export const freeSlotSchema = entity(
+  'FreeSlot',
+  z.object({
+    startsAt: dateTimeSchema.check(z.describe("Start, with the clinic's offset (+04:00)")),
+    durationMinutes: z.int().check(z.positive()),
+    doctor: slotDoctorSchema,
+  }),
+);
 export type FreeSlot = z.infer<typeof freeSlotSchema>;
 export const freeSlotListSchema = z.object({
   timeZone: z.string(),
@@ -48,14 +52,17 @@ export const holdCreateSchema = z.object({
 });
 export type HoldCreate = z.infer<typeof holdCreateSchema>;
 export const HOLD_ID_PATTERN = /^h_[A-Za-z0-9_-]{16,64}$/;
-export const holdSchema = z.object({
-  id: z.string().check(z.regex(HOLD_ID_PATTERN)),
-  expiresAt: dateTimeSchema.check(z.describe(`${HOLD_MINUTES} minutes after the hold was made`)),
-  service: serviceSlugSchema,
-  startsAt: dateTimeSchema,
-  durationMinutes: z.int().check(z.positive()),
-  doctor: slotDoctorSchema,
-});
+export const holdSchema = entity(
+  'Hold',
+  z.object({
+    id: z.string().check(z.regex(HOLD_ID_PATTERN)),
+    expiresAt: dateTimeSchema.check(z.describe(`${HOLD_MINUTES} minutes after the hold was made`)),
+    service: serviceSlugSchema,
+    startsAt: dateTimeSchema,
+    durationMinutes: z.int().check(z.positive()),
+    doctor: slotDoctorSchema,
+  }),
+);
 export type Hold = z.infer<typeof holdSchema>;
 
 export const bookingCreateSchema = z.object({
@@ -67,9 +74,12 @@ export const bookingCreateSchema = z.object({
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;
 
 export const REFERENCE_PATTERN = /^[A-Z]{2}-[A-Z0-9]{4,8}$/;
-export const bookedAppointmentSchema = z.extend(appointmentSchema, {
-  reference: z.string().check(z.regex(REFERENCE_PATTERN), z.describe('Short reference the patient can quote, e.g. "BK-7Q2M4"')),
-});
+export const bookedAppointmentSchema = entity(
+  'BookedAppointment',
+  z.extend(appointmentSchema, {
+    reference: z.string().check(z.regex(REFERENCE_PATTERN), z.describe('Short reference the patient can quote, e.g. "BK-7Q2M4"')),
+  }),
+);
 export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
 
 export const rescheduleSchema = z.object({ holdId: z.string().check(z.regex(HOLD_ID_PATTERN)) });

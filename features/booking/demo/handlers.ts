@@ -1,5 +1,5 @@
 /**
- * What the demo clinic API does for online booking (features/booking/api/contract.ts). The answers of the
+ * What the demo clinic API does for online booking (features/booking/api/schemas.ts). The answers of the
  * free-times call are never stored by a shared cache (`no-store`, from `ok`).
  */
 import { HttpResponse } from 'msw';

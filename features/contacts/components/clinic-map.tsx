@@ -24,7 +24,7 @@ interface ClinicMapProps {
 /**
  * The clinic on a Google map, loaded only when the visitor asks for it ("Show map"): until then the
  * page shows a picture of our own and the address, and sends nothing to Google. The choice is
- * remembered for the visit (lib/maps/consent.ts). States: pending (not chosen), loading, loaded,
+ * remembered for the visit (features/contacts/client/consent.ts). States: pending (not chosen), loading, loaded,
  * error; each is shown and announced. Without a key, or when loading fails, the address and a link
  * to open the map stay — never an empty box.
  */

@@ -6,15 +6,19 @@ import * as z from 'zod/mini';
 import '@/lib/api/zod-setup';
 
 import { contentTags, defineCall } from '@/lib/api/define-call';
+import { entity } from '@/lib/api/entities';
 import { notFound } from '@/lib/api/error-cases';
 import { dateTimeSchema, htmlSchema, slugSchema } from '@/lib/api/schemas';
 
-export const staticPageSchema = z.object({
-  slug: slugSchema,
-  title: z.string().check(z.minLength(1)),
-  body: htmlSchema,
-  updatedAt: dateTimeSchema,
-});
+export const staticPageSchema = entity(
+  'StaticPage',
+  z.object({
+    slug: slugSchema,
+    title: z.string().check(z.minLength(1)),
+    body: htmlSchema,
+    updatedAt: dateTimeSchema,
+  }),
+);
 export type StaticPage = z.infer<typeof staticPageSchema>;
 export const STATIC_PAGE_SLUGS = ['privacy-policy', 'terms-of-use', 'patient-rights'] as const;
 

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import '@/lib/api/zod-setup';
 
 import { contentTags, defineCall } from '@/lib/api/define-call';
+import { entity } from '@/lib/api/entities';
 import { notFound, validation } from '@/lib/api/error-cases';
 import { idSchema, imageSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
 
@@ -16,19 +17,22 @@ export const doctorLanguageSchema = z.object({
 });
 export type DoctorLanguage = z.infer<typeof doctorLanguageSchema>;
 
-export const doctorSchema = z.object({
-  id: idSchema,
-  slug: slugSchema,
-  name: z.string().check(z.minLength(1), z.describe('Full localized name')),
-  specialty: z.string().check(z.minLength(1), z.describe('Localized specialty, e.g. "Otorhinolaryngologist"')),
-  services: z.array(serviceSlugSchema).check(z.minLength(1)),
-  photo: imageSchema,
-  experienceYears: z.int().check(z.minimum(0)),
-  education: z.array(z.string()).check(z.describe('Localized lines, most recent first')),
-  languages: z.array(doctorLanguageSchema).check(z.describe('The languages the doctor consults in')),
-  bio: z.string().check(z.minLength(1), z.describe('Plain-text paragraphs separated by blank lines')),
-  featured: z.boolean().check(z.describe('Shown on the home page')),
-});
+export const doctorSchema = entity(
+  'Doctor',
+  z.object({
+    id: idSchema,
+    slug: slugSchema,
+    name: z.string().check(z.minLength(1), z.describe('Full localized name')),
+    specialty: z.string().check(z.minLength(1), z.describe('Localized specialty, e.g. "Otorhinolaryngologist"')),
+    services: z.array(serviceSlugSchema).check(z.minLength(1)),
+    photo: imageSchema,
+    experienceYears: z.int().check(z.minimum(0)),
+    education: z.array(z.string()).check(z.describe('Localized lines, most recent first')),
+    languages: z.array(doctorLanguageSchema).check(z.describe('The languages the doctor consults in')),
+    bio: z.string().check(z.minLength(1), z.describe('Plain-text paragraphs separated by blank lines')),
+    featured: z.boolean().check(z.describe('Shown on the home page')),
+  }),
+);
 export type Doctor = z.infer<typeof doctorSchema>;
 
 export const doctorsQuerySchema = z.object({

@@ -1,5 +1,6 @@
 /** What the demo clinic API does for doctors: the list (by service, featured) and one doctor. */
 import type { Locale } from '@/lib/locales';
+import type { ContractSample } from '@/mocks/lib/contract-samples';
 import { fail, localeOf, ok, originOf } from '@/mocks/lib/http';
 import { toImage } from '@/mocks/lib/images';
 import { emptyLists, PUBLIC_MAX_AGE, query } from '@/mocks/lib/listing';
@@ -7,7 +8,7 @@ import { texts } from '@/mocks/lib/localized';
 import { on } from '@/mocks/lib/route';
 import { validate } from '@/mocks/lib/validate';
 
-import { doctorsQuerySchema, getDoctor, getDoctors, type Doctor } from '../api/calls';
+import { doctorSchema, doctorsQuerySchema, getDoctor, getDoctors, type Doctor } from '../api/calls';
 import { DOCTORS, type DoctorSeed } from './data';
 
 export function presentDoctor(doctor: DoctorSeed, locale: Locale, origin: string): Doctor {
@@ -42,4 +43,9 @@ export const doctorHandlers = [
     if (!doctor) return fail(request, 'not_found');
     return ok(request, presentDoctor(doctor, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
   }),
+];
+
+/** The doctors the demo API serves, as the contract describes them. */
+export const doctorSamples: ContractSample[] = [
+  { what: 'doctor', schema: doctorSchema, records: (locale, origin) => DOCTORS.map((doctor) => presentDoctor(doctor, locale, origin)) },
 ];

@@ -1,6 +1,6 @@
 /**
  * The middleware's part of the doctors filter: `/doctors?service=ent&lang=en` is served by the
- * prerendered variant of that filter (lib/doctors/filter.ts); a filter key with an unknown value gets the
+ * prerendered variant of that filter (features/doctors/model/filter.ts); a filter key with an unknown value gets the
  * localized not-found page with status 404, so no made-up URL renders or caches anything.
  * It runs on the locale middleware's answer, so locale redirects keep the public URL.
  */

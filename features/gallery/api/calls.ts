@@ -6,30 +6,37 @@ import * as z from 'zod/mini';
 import '@/lib/api/zod-setup';
 
 import { contentTags, defineCall } from '@/lib/api/define-call';
+import { entity } from '@/lib/api/entities';
 import { notFound } from '@/lib/api/error-cases';
 import { idSchema, imageSchema } from '@/lib/api/schemas';
 
 export const GALLERY_CATEGORIES = ['interior', 'equipment', 'team', 'procedures'] as const;
-export const galleryItemSchema = z.object({
-  id: idSchema,
-  title: z.string().check(z.minLength(1)),
-  description: z.string(),
-  category: z.object({
-    slug: z.enum(GALLERY_CATEGORIES),
-    title: z.string().check(z.minLength(1), z.describe('Localized category name')),
+export const galleryItemSchema = entity(
+  'GalleryItem',
+  z.object({
+    id: idSchema,
+    title: z.string().check(z.minLength(1)),
+    description: z.string(),
+    category: z.object({
+      slug: z.enum(GALLERY_CATEGORIES),
+      title: z.string().check(z.minLength(1), z.describe('Localized category name')),
+    }),
+    image: imageSchema,
+    thumbnail: imageSchema,
   }),
-  image: imageSchema,
-  thumbnail: imageSchema,
-});
+);
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
-export const certificateSchema = z.object({
-  id: idSchema,
-  title: z.string().check(z.minLength(1)),
-  issuer: z.string().check(z.minLength(1)),
-  year: z.int().check(z.minimum(1990), z.maximum(2100)),
-  image: imageSchema,
-});
+export const certificateSchema = entity(
+  'Certificate',
+  z.object({
+    id: idSchema,
+    title: z.string().check(z.minLength(1)),
+    issuer: z.string().check(z.minLength(1)),
+    year: z.int().check(z.minimum(1990), z.maximum(2100)),
+    image: imageSchema,
+  }),
+);
 export type Certificate = z.infer<typeof certificateSchema>;
 export const galleryListSchema = z.object({ items: z.array(galleryItemSchema) });
 export const certificateListSchema = z.object({ items: z.array(certificateSchema) });

@@ -1,12 +1,21 @@
 /** What the demo clinic API does for the gallery and the certificates. */
 import type { Locale } from '@/lib/locales';
+import type { ContractSample } from '@/mocks/lib/contract-samples';
 import { fail, localeOf, ok, originOf } from '@/mocks/lib/http';
 import { toImage } from '@/mocks/lib/images';
 import { emptyLists, PUBLIC_MAX_AGE } from '@/mocks/lib/listing';
 import { texts } from '@/mocks/lib/localized';
 import { on } from '@/mocks/lib/route';
 
-import { getCertificates, getGallery, getGalleryItem, type Certificate, type GalleryItem } from '../api/calls';
+import {
+  certificateSchema,
+  galleryItemSchema,
+  getCertificates,
+  getGallery,
+  getGalleryItem,
+  type Certificate,
+  type GalleryItem,
+} from '../api/calls';
 import { CERTIFICATES, type CertificateSeed } from './certificates';
 import { GALLERY, GALLERY_CATEGORY_TITLES, type GallerySeed } from './data';
 
@@ -47,4 +56,18 @@ export const galleryHandlers = [
     const origin = originOf(request);
     return ok(request, { items: CERTIFICATES.map((c) => presentCertificate(c, locale, origin)) }, 200, PUBLIC_MAX_AGE);
   }),
+];
+
+/** The gallery and the certificates the demo API serves, as the contract describes them. */
+export const gallerySamples: ContractSample[] = [
+  {
+    what: 'gallery item',
+    schema: galleryItemSchema,
+    records: (locale, origin) => GALLERY.map((item) => presentGalleryItem(item, locale, origin)),
+  },
+  {
+    what: 'certificate',
+    schema: certificateSchema,
+    records: (locale, origin) => CERTIFICATES.map((item) => presentCertificate(item, locale, origin)),
+  },
 ];

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import '@/lib/api/zod-setup';
 
 import { contentTags, defineCall } from '@/lib/api/define-call';
+import { entity } from '@/lib/api/entities';
 import { notFound, validation } from '@/lib/api/error-cases';
 import {
   dateTimeSchema,
@@ -18,15 +19,18 @@ import {
   type PageParams,
 } from '@/lib/api/schemas';
 
-export const newsSummarySchema = z.object({
-  id: idSchema,
-  slug: slugSchema,
-  title: z.string().check(z.minLength(1)),
-  excerpt: z.string().check(z.minLength(1), z.describe('One or two plain-text sentences for cards and meta descriptions')),
-  publishedAt: dateTimeSchema,
-  image: imageSchema,
-});
-export const newsItemSchema = z.extend(newsSummarySchema, { body: htmlSchema });
+export const newsSummarySchema = entity(
+  'NewsSummary',
+  z.object({
+    id: idSchema,
+    slug: slugSchema,
+    title: z.string().check(z.minLength(1)),
+    excerpt: z.string().check(z.minLength(1), z.describe('One or two plain-text sentences for cards and meta descriptions')),
+    publishedAt: dateTimeSchema,
+    image: imageSchema,
+  }),
+);
+export const newsItemSchema = entity('NewsItem', z.extend(newsSummarySchema, { body: htmlSchema }));
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 
 import { localeSchema } from '@/lib/api/schemas';
 import type { Locale } from '@/lib/locales';
+import type { ContractSample } from '@/mocks/lib/contract-samples';
 import { demoEditor } from '@/mocks/lib/demo-editor';
 import { fail, jsonBody, localeOf, ok, originOf } from '@/mocks/lib/http';
 import { toImage } from '@/mocks/lib/images';
@@ -17,6 +18,7 @@ import {
   getNewsItem,
   getNewsList,
   getRelatedNews,
+  newsItemSchema,
   newsListQuerySchema,
   relatedNewsQuerySchema,
   type NewsItem,
@@ -96,4 +98,9 @@ export const newsHandlers = [
     if (!item) return fail(request, 'not_found');
     return ok(request, presentNewsItem(item, localeOf(request), originOf(request)), 200, PUBLIC_MAX_AGE);
   }),
+];
+
+/** The news the demo API serves, as the contract describes them. */
+export const newsSamples: ContractSample[] = [
+  { what: 'news item', schema: newsItemSchema, records: (locale, origin) => NEWS.map((item) => presentNewsItem(item, locale, origin)) },
 ];

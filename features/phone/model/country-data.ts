@@ -5,7 +5,7 @@
  *
  * The set and the codes are libphonenumber-js metadata (`getCountries()`, `getCountryCallingCode()`),
  * copied here so the field can render its country button and list before the phone library loads;
- * tests/phone/country-data.test.ts fails if this table and the metadata ever disagree.
+ * tests/phone/countries.test.ts fails if this table and the metadata ever disagree.
  */
 export type CountryRow = readonly [iso2: string, dialCode: string, priority: number, areaCodes?: readonly string[]];
 

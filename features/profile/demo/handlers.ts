@@ -4,13 +4,14 @@ import { HttpResponse } from 'msw';
 import { downloadDocument, getAppointments, getCurrentClient, getDocuments } from '@/features/profile/api/calls';
 import { SERVICE_TITLES } from '@/features/services/demo/data';
 import type { Locale } from '@/lib/locales';
+import type { ContractSample } from '@/mocks/lib/contract-samples';
 import { fail, localeOf, ok } from '@/mocks/lib/http';
 import { verifyAccess } from '@/mocks/lib/jwt';
 import { on } from '@/mocks/lib/route';
 import { demoState, restoreClient } from '@/mocks/lib/state';
 
-import type { Appointment, Client, ClientDocument } from '../api/calls';
-import type { AppointmentRecord, ClientRecord, DocumentRecord } from './data';
+import { appointmentSchema, clientSchema, documentSchema, type Appointment, type Client, type ClientDocument } from '../api/calls';
+import { generateClient, type AppointmentRecord, type ClientRecord, type DocumentRecord } from './data';
 import { documentPdf } from './documents';
 
 /** The client the request's access token names, or null. */
@@ -94,4 +95,23 @@ export const profileHandlers = [
       },
     });
   }),
+];
+
+/** Demo clients of three countries, made at a fixed moment, and what the profile calls answer for them. */
+const sampleClients = () =>
+  ['+37491000001', '+79161234567', '+14155550123'].map((phone) => generateClient(123456, phone, Date.parse('2026-11-22T10:00:00Z')));
+
+/** What the profile calls answer, as the contract describes it. */
+export const profileSamples: ContractSample[] = [
+  { what: 'client', schema: clientSchema, records: (locale) => sampleClients().map((client) => presentClient(client, locale)) },
+  {
+    what: 'appointment',
+    schema: appointmentSchema,
+    records: (locale) => sampleClients().flatMap((client) => client.appointments.map((item) => presentAppointment(item, locale))),
+  },
+  {
+    what: 'document',
+    schema: documentSchema,
+    records: (locale) => sampleClients().flatMap((client) => client.documents.map((item) => presentDocument(client, item, locale))),
+  },
 ];

@@ -6,17 +6,21 @@ import * as z from 'zod/mini';
 import '@/lib/api/zod-setup';
 
 import { contentTags, defineCall } from '@/lib/api/define-call';
+import { entity } from '@/lib/api/entities';
 import { validation } from '@/lib/api/error-cases';
 import { dateSchema, idSchema, paginated, paginationQuerySchema, serviceSlugSchema, type PageParams } from '@/lib/api/schemas';
 
-export const reviewSchema = z.object({
-  id: idSchema,
-  author: z.string().check(z.minLength(1)),
-  text: z.string().check(z.minLength(1)),
-  rating: z.int().check(z.minimum(1), z.maximum(5)),
-  date: dateSchema,
-  service: z.optional(serviceSlugSchema),
-});
+export const reviewSchema = entity(
+  'Review',
+  z.object({
+    id: idSchema,
+    author: z.string().check(z.minLength(1)),
+    text: z.string().check(z.minLength(1)),
+    rating: z.int().check(z.minimum(1), z.maximum(5)),
+    date: dateSchema,
+    service: z.optional(serviceSlugSchema),
+  }),
+);
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewsQuerySchema = paginationQuerySchema;
 

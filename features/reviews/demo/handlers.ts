@@ -1,5 +1,6 @@
 /** What the demo clinic API does for reviews: the paged list and a new review (kept pending, in memory). */
 import type { Locale } from '@/lib/locales';
+import type { ContractSample } from '@/mocks/lib/contract-samples';
 import { fail, jsonBody, localeOf, ok } from '@/mocks/lib/http';
 import { page, query } from '@/mocks/lib/listing';
 import { texts } from '@/mocks/lib/localized';
@@ -7,7 +8,7 @@ import { on } from '@/mocks/lib/route';
 import { demoState, keepBounded } from '@/mocks/lib/state';
 import { validate } from '@/mocks/lib/validate';
 
-import { createReview, getReviews, reviewCreateSchema, reviewsQuerySchema, type Review } from '../api/calls';
+import { createReview, getReviews, reviewCreateSchema, reviewSchema, reviewsQuerySchema, type Review } from '../api/calls';
 import { REVIEWS, type ReviewSeed } from './data';
 
 const REVIEWS_NEWEST_FIRST = [...REVIEWS].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
@@ -40,4 +41,9 @@ export const reviewHandlers = [
     keepBounded(demoState.pendingReviews, { id, author, text, rating, service, createdAt: new Date().toISOString(), locale });
     return ok(request, { id, status: 'pending' as const }, 201);
   }),
+];
+
+/** The reviews the demo API serves, as the contract describes them. */
+export const reviewSamples: ContractSample[] = [
+  { what: 'review', schema: reviewSchema, records: (locale) => REVIEWS.map((item) => presentReview(item, locale)) },
 ];
