@@ -65,14 +65,14 @@ const nextConfig: NextConfig = {
   turbopack: { resolveAlias: precompiledFormatterAlias(process.cwd()) },
   poweredByHeader: false,
   // A stored page carries an ETag made once by the cache handler (lib/cache/page-etag.mjs) instead of one Next
-  // hashes from the whole document on every response (about 15 % of what serving a cached page costs).
+  // hashes from the whole document on every response (docs/decisions/build-settings.md).
   generateEtags: false,
   distDir: env.NEXT_DIST_DIR,
   reactStrictMode: true,
   // Unmatched paths render app/global-not-found.tsx as a whole document, so their 404 page is in the HTML.
   // Cached API answers belong to one build: a new build never prerenders from the previous one's data cache.
-  // CSS: a few larger shared stylesheets instead of many small ones (3 instead of 4-5 render-blocking requests on
-  // most pages; reports/perf.md has the measurement): every request before the first paint delays it.
+  // CSS: a few larger shared stylesheets instead of many small ones: every request before the first paint delays
+  // it (docs/decisions/build-settings.md).
   experimental: {
     globalNotFound: true,
     fetchCacheKeyPrefix: buildId,

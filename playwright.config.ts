@@ -87,7 +87,7 @@ export default defineConfig({
       DEMO_OTP_FAILURES_PER_PHONE: '1000',
       DEMO_OTP_REQUESTS_PER_PHONE: '1000',
       // The same for the site's own session endpoints (10 sign-ins and 60 renewals a minute per address by
-      // default, tested in tests/http/session-guard.test.ts).
+      // default, tested in tests/auth/session-guard.test.ts).
       SESSION_SIGNINS_PER_MINUTE: '100000',
       SESSION_RENEWALS_PER_MINUTE: '100000',
       NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',

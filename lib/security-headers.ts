@@ -85,7 +85,7 @@ export function transportHeaders() {
 /**
  * Headers only a document acts on; the Content-Security-Policy is added separately (static or per request).
  * The build's hashed files (`/_next/static/`: scripts, stylesheets, fonts) do without them: a browser ignores
- * them there, and on a page's 20-odd files they were about 1 kB each on the wire.
+ * them there, and they would weigh on every file of every page.
  */
 export function documentHeaders() {
   return [

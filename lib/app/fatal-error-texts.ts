@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/locales';
 
 /**
  * The error screen's texts, bundled with the code: app/global-error.tsx renders outside the i18n provider (the
- * root layout itself failed), and the site's error screen (components/layout/error-screen.tsx) reads them here
+ * root layout itself failed), and the site's error screen (features/shell/components/error-screen.tsx) reads them here
  * too, so no page sends them in its flight data. A unit test keeps them equal to the `Error` namespace of
  * messages/*.json.
  */

@@ -4,8 +4,7 @@
  *
  * Next writes every chunk of a page as `<script src async>` in the head (and a low-priority preload for some),
  * with no setting to defer them, and every stylesheet as a render-blocking `<link>`. On a slow connection the
- * browser fetches all of them before it can paint; measured (reports/perf-analysis.md), the page painted only once
- * they had arrived. Here they become one small inline script at the end of the body that adds them once the page
+ * browser fetches all of them before it can paint (docs/decisions/stored-page-scripts.md). Here they become one small inline script at the end of the body that adds them once the page
  * has painted: the stylesheets first (React finds them there when it hydrates, so it never loads them twice), then
  * the scripts. The rules the document uses are inlined in the head, so the first paint is already the finished
  * page; a browser without JavaScript gets the stylesheets from a `<noscript>`.

@@ -48,8 +48,8 @@ export function buildStylesheetReader(serverDistDir) {
 }
 
 /**
- * Beasties, required as CommonJS when the first page is prepared. Imported as an ES module, it made the bundler
- * add its async-module runtime to every page's JavaScript (+0.45 kB).
+ * Beasties, required as CommonJS when the first page is prepared: imported as an ES module, it would make the
+ * bundler add its async-module runtime to every page's JavaScript.
  */
 /** @type {ReturnType<typeof loadPageStylesheets> | undefined} */
 let PageStylesheets;

@@ -1,7 +1,7 @@
 /**
  * The ETag of a cached page, made once when the page is stored. Next would otherwise hash the whole document again
- * on every response it serves from the cache (`generateEtags`, off in next.config.ts): reports/perf-analysis.md,
- * "Throughput". It is weak because a page's HTML and its RSC payload, served under the same stored headers, are
+ * on every response it serves from the cache (`generateEtags`, off in next.config.ts; docs/decisions/build-settings.md).
+ * It is weak because a page's HTML and its RSC payload, served under the same stored headers, are
  * two forms of one version. Conditional requests are answered by the TLS proxy from its cache (deploy/nginx.conf).
  */
 import { createHash } from 'node:crypto';

@@ -8,7 +8,7 @@ import { CLIENT_FORMATS, pickMessages, type ClientNamespaces } from '@/lib/i18n/
  * Hands the messages of a few namespaces to the client components below it. Each interactive feature
  * (a form, the gallery viewer, the profile) wraps itself in one, so a page ships only the texts its own
  * client components use — never the whole message file. `namespaces` is the list the feature exports
- * beside its components (e.g. GALLERY_NAMESPACES in components/gallery/namespaces.ts).
+ * beside its components (e.g. GALLERY_NAMESPACES in features/gallery/components/namespaces.ts).
  */
 export default async function ClientMessages({ namespaces, children }: { namespaces: ClientNamespaces; children: ReactNode }) {
   const messages = await getMessages();

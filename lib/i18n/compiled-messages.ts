@@ -18,8 +18,7 @@ const compilePlain = (message: string): unknown => JSON.parse(JSON.stringify(com
 /**
  * One locale's messages as next-intl formats them: typeset (lib/typography), then every ICU message compiled once
  * per process into icu-minify's form. The build aliases use-intl's formatter to its precompiled variant
- * (next.config.ts), so neither the server nor any page's JavaScript carries an ICU parser (about 9 kB of every
- * page). A text without arguments stays the same string; code that reads texts directly uses `loadMessages`.
+ * (next.config.ts), so neither the server nor any page's JavaScript carries an ICU parser. A text without arguments stays the same string; code that reads texts directly uses `loadMessages`.
  */
 export async function loadCompiledMessages(locale: Locale): Promise<Messages> {
   const cached = compiled.get(locale);

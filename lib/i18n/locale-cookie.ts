@@ -2,7 +2,7 @@ import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME, type Locale } from '
 
 /**
  * js-cookie writes the locale cookie, imported when a language link is pointed at or focused (the header's
- * session hint, lib/auth/session-hint.ts, reads and clears its cookie with the same library).
+ * session hint, features/auth/client/session-hint.ts, reads and clears its cookie with the same library).
  */
 const loadCookies = () => import('js-cookie').then((module) => module.default);
 

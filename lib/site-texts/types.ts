@@ -12,7 +12,7 @@ export interface ServiceContent<S extends ServiceSlug = ServiceSlug> {
   /** The lead paragraph of the service page. */
   intro: string;
   treats: string[];
-  /** The texts of the service's procedures, by id; order and prices are in lib/services/procedures.ts. */
+  /** The texts of the service's procedures, by id; order and prices are in lib/site-texts/procedures.ts. */
   procedures: Record<ProcedureId<S>, ProcedureText>;
   faq: Question[];
 }

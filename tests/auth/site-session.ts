@@ -1,6 +1,6 @@
 /**
  * The site's own session endpoints inside the tests: an msw handler that runs the real route
- * handlers (lib/auth/session-routes.ts) with a cookie jar standing in for the browser's, so that the
+ * handlers (features/auth/server/session-routes.ts) with a cookie jar standing in for the browser's, so that the
  * HttpOnly refresh cookie never reaches document.cookie (only the script-readable hint does, as in
  * a browser).
  */

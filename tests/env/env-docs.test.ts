@@ -1,6 +1,7 @@
 /**
- * One list of environment variables: lib/env/variables.mjs, the README's tables and `.env.example` name the same
- * variables with the same defaults, and each literal default is the value the module gives when it is unset.
+ * One list of environment variables: lib/env/variables.mjs, docs/configuration.md's table, the README's deployment
+ * table and `.env.example` name the same variables with the same defaults, and each literal default is the value the
+ * module gives when it is unset.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 export function markdownTable(markdown: string, after: string): Map<string, string[]> {
   const lines = markdown.split('\n');
   let i = lines.findIndex((line) => line.trim() === after);
-  if (i < 0) throw new Error(`"${after}" is not in the README`);
+  if (i < 0) throw new Error(`"${after}" is not in the document`);
   while (i < lines.length && !lines[i].startsWith('|')) i++;
   const rows = new Map<string, string[]>();
   for (i += 2; i < lines.length && lines[i].startsWith('|'); i++) {
@@ -49,12 +50,13 @@ function literalDefault(text: string): string | null {
 /** Every variable a person may set: the `internal` ones are handed over by the site's own code. */
 const names: EnvName[] = envNames('server', 'client', 'demo', 'tooling');
 const readme = read('README.md');
-const table = markdownTable(readme, '## Environment variables');
+const configuration = read('docs/configuration.md');
+const table = markdownTable(configuration, '## Environment variables');
 const deployment = markdownTable(readme, 'Environment of a real deployment (the same at build and at start):');
 const example = envExample(read('.env.example'));
 
 describe('environment variables: the module, the README and .env.example agree', () => {
-  it('the README table lists exactly the module’s variables', () => {
+  it('the table of docs/configuration.md lists exactly the module’s variables', () => {
     expect([...table.keys()].sort()).toEqual([...names].sort());
   });
 
@@ -69,7 +71,7 @@ describe('environment variables: the module, the README and .env.example agree',
 
   it.each(names)('%s: the same default everywhere, and it is the module’s value when unset', (name) => {
     const variable = ENV_VARIABLES[name];
-    expect(table.get(name)?.[0], 'README default').toBe(variable.default);
+    expect(table.get(name)?.[0], 'docs/configuration.md default').toBe(variable.default);
     const literal = literalDefault(variable.default);
     expect(example.get(name)?.value, '.env.example value').toBe(literal ?? '');
     expect(example.get(name)?.comment, '.env.example comment').toContain(variable.meaning);
@@ -107,9 +109,11 @@ describe('environment variables: the module, the README and .env.example agree',
     );
   });
 
-  it('would notice a drift: a row missing from the README or a changed default', () => {
+  it('would notice a drift: a row missing from docs/configuration.md or a changed default', () => {
     const drifted = markdownTable(
-      readme.replace(/^\| `REDIS_KEY_PREFIX` \| `clinic-site` \|/m, '| `REDIS_KEY_PREFIX` | `site` |').replace(/^\| `LOG_LEVEL` .*\n/m, ''),
+      configuration
+        .replace(/^\| `REDIS_KEY_PREFIX` \| `clinic-site` \|/m, '| `REDIS_KEY_PREFIX` | `site` |')
+        .replace(/^\| `LOG_LEVEL` .*\n/m, ''),
       '## Environment variables',
     );
     expect(drifted.has('LOG_LEVEL')).toBe(false);

@@ -4,7 +4,7 @@ import { staticPageMetadata } from '@/lib/i18n/static-page';
 
 export const generateMetadata = staticPageMetadata('doctors');
 
-/** The unfiltered list; `?service=…&lang=…` is served by the prerendered variants in filter/ (lib/doctors/filter.ts). */
+/** The unfiltered list; `?service=…&lang=…` is served by the prerendered variants in filter/ (features/doctors/model/filter.ts). */
 export default async function DoctorsPage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   return <DoctorDirectory locale={locale} filter={{}} />;

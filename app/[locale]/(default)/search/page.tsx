@@ -15,7 +15,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * /search?q=…: rendered on the server for each request (it reads the query), so no cache entry is
- * made per query; the index behind it is cached per language (lib/search/server.ts). Never indexed.
+ * made per query; the index behind it is cached per language (features/search/server.ts). Never indexed.
  */
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);

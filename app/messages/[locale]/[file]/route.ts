@@ -12,7 +12,7 @@ export function generateStaticParams() {
   return LOCALES.flatMap((locale) => Object.keys(MESSAGE_BUNDLES).map((bundle) => ({ locale, file: `${bundle}${FILE_SUFFIX}` })));
 }
 
-/** One message bundle of one language (components/providers/message-bundles.ts), prerendered at build time. */
+/** One message bundle of one language (features/auth/model/message-bundles.ts), prerendered at build time. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params;
   const bundle = file.slice(0, -FILE_SUFFIX.length) as MessageBundle;

@@ -11,7 +11,7 @@ type Params = LocaleParams<FilterSegments>;
 
 /**
  * One prerendered variant of the doctors list per filter: the middleware serves `/doctors?service=…&lang=…`
- * from here (lib/doctors/filter-rewrite.ts). Every variant is built; any other segment is a 404 that
+ * from here (features/doctors/server/filter-rewrite.ts). Every variant is built; any other segment is a 404 that
  * renders and caches nothing.
  */
 export const dynamicParams = false;
