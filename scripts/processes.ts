@@ -129,6 +129,21 @@ export interface StartOptions {
   stopSignal?: NodeJS.Signals;
 }
 
+/**
+ * The process groups started here and not yet ended. When this process exits without stopping them (a test's
+ * timeout, an uncaught error), they are ended with it rather than left holding their ports.
+ */
+const started = new Set<number>();
+process.once('exit', () => {
+  for (const group of started) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 /** A ready check that holds once `url` answers with anything below 500. */
 export const answers = (url: string) => async () => {
   try {
@@ -152,6 +167,7 @@ export async function start(command: string, args: string[], options: StartOptio
   });
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
+  started.add(child.pid!);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   const signal = (name: NodeJS.Signals) => {
@@ -162,12 +178,17 @@ export async function start(command: string, args: string[], options: StartOptio
     }
   };
   const stop = async () => {
-    if (ended()) return;
-    signal('SIGCONT');
-    signal(options.stopSignal ?? 'SIGTERM');
-    const kill = setTimeout(() => signal('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(kill);
+    if (ended()) {
+      // The command ended by itself: what it started may still run in its group.
+      signal('SIGTERM');
+    } else {
+      signal('SIGCONT');
+      signal(options.stopSignal ?? 'SIGTERM');
+      const kill = setTimeout(() => signal('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(kill);
+    }
+    started.delete(child.pid!);
   };
   const running: Running = { url: options.url ?? '', pid: child.pid!, output: () => log, exited, signal, stop };
   const name = `${command} ${args.join(' ')}`;
