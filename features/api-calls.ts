@@ -1,8 +1,7 @@
 /**
  * Every call and named entity of the clinic API, gathered from the features' declarations
- * (features/<name>/api/calls.ts) for docs/api.md (`npm run docs:api`) and the tests that hold the demo API to the
- * contract. The site itself never
- * needs the whole list: each request names its own call.
+ * (features/<name>/api/calls.ts) for the API reference (`npm run docs:api`) and the tests that hold the demo API
+ * to the contract. The site itself never needs the whole list: each request names its own call.
  */
 import type * as z from 'zod/mini';
 
@@ -50,16 +49,24 @@ export const CONTRACT = {
   ...reviews,
 };
 
-/** The named entities (`entity('Doctor', …)`), each documented once in docs/api.md. */
+/** Each feature's declarations: its reference beside its calls (features/<name>/api/reference.md) documents them. */
+export const API_FEATURES: ReadonlyArray<{ name: string; modules: readonly object[] }> = [
+  { name: 'application', modules: [application] },
+  { name: 'auth', modules: [auth] },
+  { name: 'booking', modules: [booking, bookingModel] },
+  { name: 'content', modules: [content] },
+  { name: 'doctors', modules: [doctors] },
+  { name: 'gallery', modules: [gallery] },
+  { name: 'news', modules: [news] },
+  { name: 'profile', modules: [profile] },
+  { name: 'reviews', modules: [reviews] },
+];
+
+/** The contract's shared schemas (lib/api/schemas.ts): their entities are documented in docs/api.md. */
+export const SHARED_SCHEMAS: object = shared;
+
+/** The named entities (`entity('Doctor', …)`), each documented once. */
 export const API_ENTITIES: ReadonlyArray<[string, z.core.$ZodType]> = collectEntities([
   shared,
-  application,
-  auth,
-  bookingModel,
-  content,
-  doctors,
-  gallery,
-  news,
-  profile,
-  reviews,
+  ...API_FEATURES.flatMap((feature) => feature.modules),
 ]);

@@ -11,7 +11,7 @@ export function entity<T extends object>(name: string, schema: T): T {
   return schema;
 }
 
-/** The named entities among some modules' exports, in the modules' order, each once. */
+/** The named entities among some modules' exports, each once, by name (module namespaces differ in key order). */
 export function collectEntities<T extends object>(modules: readonly object[]): Array<[string, T]> {
   const found = new Map<string, T>();
   for (const exports of modules) {
@@ -20,5 +20,5 @@ export function collectEntities<T extends object>(modules: readonly object[]): A
       if (name && !found.has(name)) found.set(name, value as T);
     }
   }
-  return [...found];
+  return [...found].sort(([a], [b]) => a.localeCompare(b));
 }
