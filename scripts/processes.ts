@@ -45,7 +45,7 @@ const RUNS = {
   e2e: { base: ['E2E_PORT', 3100], own: { api: 'E2E_API_PORT' } },
   dev: { base: ['E2E_DEV_PORT', 3200], own: { api: 'E2E_DEV_API_PORT' } },
   production: { base: ['E2E_PROD_PORT', 3110], own: { https: 'E2E_PROD_HTTPS_PORT', http: 'E2E_PROD_HTTP_PORT' } },
-  soak: { base: ['SOAK_PORT', 3710], own: { redis: 'SOAK_REDIS_PORT' } },
+  soak: { base: ['SOAK_PORT', 3710], own: { https: 'SOAK_HTTPS_PORT', http: 'SOAK_HTTP_PORT', redis: 'SOAK_REDIS_PORT' } },
   report: { base: ['REPORT_PORT', 3400], own: { api: 'REPORT_API_PORT', floor: 'FLOOR_PORT', static: 'STATIC_PORT', redis: 'REDIS_PORT' } },
 } as const satisfies Record<string, { base: readonly [string, number]; own: Partial<Record<Single, string>> }>;
 
