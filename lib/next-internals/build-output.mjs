@@ -1,7 +1,7 @@
 /**
  * Where a build of Next keeps what the site reads from it at run time: the build id, the built stylesheets, and
  * the table of routes (`routes-manifest.json`, for the metric labels). Next's own layout of its output folder,
- * written down here once; tests/next-internals/build-output.test.ts and e2e/next-markup.spec.ts check it.
+ * written down here once; e2e/next-markup.spec.ts checks it against a real build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
