@@ -16,7 +16,8 @@ import { createHash } from 'node:crypto';
 
 import { readEnv } from '../env/variables.mjs';
 import { pathOfCacheKey } from '../next-internals/cache-key.mjs';
-import { DATA_CALLS, reactDomServerSource } from '../next-internals/page-markup.mjs';
+import { DATA_CALLS } from '../next-internals/page-markup.mjs';
+import { reactDomServerSource } from '../next-internals/react-runtime.mjs';
 import { isLoaderScript, LOADER_ID } from './after-first-paint.mjs';
 
 /** @typedef {import('../next-internals/cache-handler-base.mjs').CacheValue} CacheValue */

@@ -2,7 +2,8 @@
  * The Next versions whose private parts this site relies on. lib/next-internals is the only code that knows them:
  * - cache-handler-base.mjs: the file-system cache the page cache handler extends, and the tags manifest it edits;
  * - cache-key.mjs: how a page's cache key names its path;
- * - page-markup.mjs: the chunk, stylesheet and inline-script markup the stored pages are rewritten and hashed by;
+ * - page-markup.mjs, react-runtime.mjs: the chunk, stylesheet and inline-script markup the stored pages are
+ *   rewritten and hashed by;
  * - build-output.mjs: where a build keeps its id, static files and route table;
  * - render-route.ts: the route of the render under way (Next's work store);
  * - message-formatter.mjs: use-intl's formatter for precompiled messages.

@@ -4,9 +4,6 @@
  * e2e/next-markup.spec.ts checks every pattern against the pages of a real build, so an upgrade that writes them
  * differently fails there, by name, instead of shipping pages whose scripts load before the first paint.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
 /** A per-request page's tags carry ` nonce="…"` (in either place for the scripts). */
 export const NONCE = '(?: nonce="[^"]*")?';
 
@@ -28,19 +25,3 @@ export const DATA_CALLS = [
   '(self.__next_f=self.__next_f||[]).push(',
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
 ];
-
-/**
- * The source of the server build of react-dom that Next ships, whose string constants are React's streaming runtime;
- * '' when it cannot be read. The path is written inside the call: the bundler follows only a literal.
- * @returns {string}
- */
-export function reactDomServerSource() {
-  try {
-    return fs.readFileSync(
-      createRequire(import.meta.url).resolve('next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js'),
-      'utf8',
-    );
-  } catch {
-    return '';
-  }
-}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { FileSystemCache, tagsManifest } from '@/lib/next-internals/cache-handler-base.mjs';
 import { assertKnownNextVersion, installedNextVersion, KNOWN_NEXT_VERSIONS } from '@/lib/next-internals/known-version.mjs';
-import { reactDomServerSource } from '@/lib/next-internals/page-markup.mjs';
+import { reactDomServerSource } from '@/lib/next-internals/react-runtime.mjs';
 import { renderRoute } from '@/lib/next-internals/render-route';
 
 describe("Next's private parts", () => {
