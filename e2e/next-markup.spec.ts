@@ -4,10 +4,16 @@
  * test build. An upgrade that writes its chunks, stylesheets or inline scripts differently fails here, by name,
  * instead of shipping pages whose scripts load before the first paint or whose own scripts their policy refuses.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { expect, test } from '@playwright/test';
+
+import { afterFirstPaint, deferredScriptSources, deferredStylesheets } from '../lib/cache/after-first-paint.mjs';
+import { buildIdOf, builtRoutes, STATIC_URL_PREFIX, staticDirOf } from '../lib/next-internals/build-output.mjs';
+import { ASYNC_CHUNK, CHUNK_PRELOAD, STYLESHEET } from '../lib/next-internals/page-markup.mjs';
 
 const DIST = path.resolve(process.env.E2E_DIST_DIR || '.next-e2e');
 const SERVER = path.join(DIST, 'server');
@@ -16,21 +22,33 @@ const SERVER = path.join(DIST, 'server');
 const builtPage = (name: string) => fs.readFileSync(path.join(SERVER, 'app', `${name}.html`), 'utf8');
 
 /**
- * The site's modules, imported as the tests run: imported statically, Playwright's loader hands the cache modules a
- * second copy of lib/next-internals that lacks some of its exports.
+ * The page policy's verdict on each inline script of the body, from a Node process of its own: the policy reads
+ * React's runtime through `import.meta`, which the test runner's loader cannot load.
  */
-const siteModules = async () => ({
-  ...(await import('../lib/cache/after-first-paint.mjs')),
-  ...(await import('../lib/cache/page-policy.mjs')),
-  ...(await import('../lib/next-internals/build-output.mjs')),
-  ...(await import('../lib/next-internals/page-markup.mjs')),
-});
+function refusedScripts(name: string): { scripts: number; refused: string[] } {
+  const policy = pathToFileURL(path.resolve('lib/cache/page-policy.mjs')).href;
+  const code = `
+    import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+    import { isSiteScript } from ${JSON.stringify(policy)};
+    const html = fs.readFileSync(${JSON.stringify(path.join(SERVER, 'app', `${name}.html`))}, 'utf8');
+    const headEnd = html.indexOf('</head>');
+    let scripts = 0;
+    const refused = [];
+    for (const match of html.matchAll(${INLINE_SCRIPT.toString()})) {
+      const [, attributes, text] = match;
+      if (text.length === 0 || /type="application\\/(?:ld\\+)?json"/.test(attributes) || match.index < headEnd) continue;
+      scripts += 1;
+      if (!isSiteScript(attributes, text, false)) refused.push(text.slice(0, 80));
+    }
+    console.log(JSON.stringify({ scripts, refused }));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }));
+}
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 for (const name of ['hy', 'en/contacts', 'ru/news']) {
-  test(`${name}: Next's chunks and stylesheets are where the rewriting looks for them`, async () => {
-    const { ASYNC_CHUNK, CHUNK_PRELOAD, STYLESHEET, afterFirstPaint, deferredScriptSources, deferredStylesheets } = await siteModules();
+  test(`${name}: Next's chunks and stylesheets are where the rewriting looks for them`, () => {
     const html = builtPage(name);
     const chunks = [...html.matchAll(ASYNC_CHUNK)].map((match) => match[1]);
     const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
@@ -48,25 +66,14 @@ for (const name of ['hy', 'en/contacts', 'ru/news']) {
     for (const [tag] of outsideNoscript.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]*"[^>]*>/g)) expect(tag).toContain('noModule');
   });
 
-  test(`${name}: every inline script Next and React write is one the page policy allows`, async () => {
-    const { isSiteScript } = await siteModules();
-    const html = builtPage(name);
-    const headEnd = html.indexOf('</head>');
-    const refused: string[] = [];
-    let bodyScripts = 0;
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      const [, attributes, text] = match;
-      if (text.length === 0 || /type="application\/(?:ld\+)?json"/.test(attributes) || match.index < headEnd) continue;
-      bodyScripts += 1;
-      if (!isSiteScript(attributes, text, false)) refused.push(text.slice(0, 80));
-    }
-    expect(bodyScripts, 'the flight data and the bootstrap are inline scripts in the body').toBeGreaterThan(1);
+  test(`${name}: every inline script Next and React write is one the page policy allows`, () => {
+    const { scripts, refused } = refusedScripts(name);
+    expect(scripts, 'the flight data and the bootstrap are inline scripts in the body').toBeGreaterThan(1);
     expect(refused).toEqual([]);
   });
 }
 
-test("the build's id, static files and route table are where the cache handlers and the metrics read them", async () => {
-  const { STATIC_URL_PREFIX, STYLESHEET, buildIdOf, builtRoutes, staticDirOf } = await siteModules();
+test("the build's id, static files and route table are where the cache handlers and the metrics read them", () => {
   expect(buildIdOf(SERVER)).toBe(fs.readFileSync(path.join(DIST, 'BUILD_ID'), 'utf8').trim());
   const [stylesheet] = [...builtPage('en/contacts').matchAll(STYLESHEET)].map((match) => match[1]);
   expect(fs.existsSync(path.join(staticDirOf(SERVER), stylesheet.slice(STATIC_URL_PREFIX.length)))).toBe(true);
