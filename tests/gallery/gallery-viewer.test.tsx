@@ -62,13 +62,15 @@ async function openAt(search: string) {
 }
 
 const dialog = () => screen.queryByRole('dialog');
+/** The viewer's code loads when it first opens: on a busy machine that import takes longer than the default second. */
+const VIEWER_LOADED = { timeout: 10_000 };
 const itemParam = () => new URLSearchParams(window.location.search).get('item');
 
 describe('gallery viewer', () => {
   it('opens the item named in a deep link, with focus inside', async () => {
     const third = items[2];
     await openAt(`?item=${third.id}`);
-    const viewer = await screen.findByRole('dialog', { name: third.title });
+    const viewer = await screen.findByRole('dialog', { name: third.title }, VIEWER_LOADED);
     expect(viewer).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(within(viewer).getByRole('img', { name: third.image.alt })).toHaveAttribute('src', new URL(third.image.url).pathname); // on the site's own origin (app/media)
@@ -78,7 +80,7 @@ describe('gallery viewer', () => {
   it('moves with the arrow keys (the URL follows) and closes with Esc, returning focus to the item shown last', async () => {
     const user = userEvent.setup();
     await openAt(`?item=${items[0].id}`);
-    await screen.findByRole('dialog', { name: items[0].title });
+    await screen.findByRole('dialog', { name: items[0].title }, VIEWER_LOADED);
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog', { name: items[1].title })).toBeInTheDocument();
@@ -102,7 +104,7 @@ describe('gallery viewer', () => {
     const tile = screen.getByRole('link', { name: `${items[4].title} ${items[4].category.title}` });
     expect(tile).toHaveAttribute('href', `?item=${items[4].id}`);
     await user.click(tile);
-    expect(await screen.findByRole('dialog', { name: items[4].title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: items[4].title }, VIEWER_LOADED)).toBeInTheDocument();
     expect(itemParam()).toBe(String(items[4].id));
 
     const close = screen.getByRole('button', { name: 'Close' });
@@ -124,7 +126,7 @@ describe('gallery viewer', () => {
 
   it('moves with a horizontal swipe but not with a vertical one', async () => {
     await openAt(`?item=${items[1].id}`);
-    const figure = (await screen.findByRole('dialog')).querySelector('figure')!;
+    const figure = (await screen.findByRole('dialog', {}, VIEWER_LOADED)).querySelector('figure')!;
     const swipe = (from: [number, number], to: [number, number]) => {
       fireEvent.touchStart(figure, { touches: [{ clientX: from[0], clientY: from[1] }] });
       fireEvent.touchEnd(figure, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
@@ -142,7 +144,7 @@ describe('gallery viewer', () => {
     window.history.replaceState(null, '', `/en/gallery?item=${newest.id}`);
     await renderGallery(items.slice(0, 3));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the photo…');
-    expect(await screen.findByRole('dialog', { name: newest.title })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: newest.title }, VIEWER_LOADED)).toBeInTheDocument();
   });
 
   it('says so when the linked item does not exist, and closes normally', async () => {
