@@ -14,7 +14,8 @@ export const WEEK: readonly Weekday[] = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su
 /** Weekdays in the order `Date.getUTCDay()` counts them (0 = Sunday). */
 const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
-const HY_MONTHS_GENITIVE = [
+/** Armenian month names in the genitive, as a date writes them ("նոյեմբերի 27"). */
+export const HY_MONTHS_GENITIVE = [
   'հունվարի',
   'փետրվարի',
   'մարտի',

@@ -3,22 +3,9 @@
  * the year abbreviations and the month after a day ("22 նոյեմբերի", "1 июля", "15 min"). A stem ending in
  * `*` matches every inflected form ("րոպե*" matches րոպեում, րոպեից; "минут*" matches минуты, минутах).
  */
+import { HY_MONTHS_GENITIVE } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/locales';
 
-const HY_MONTHS = [
-  'հունվարի',
-  'փետրվարի',
-  'մարտի',
-  'ապրիլի',
-  'մայիսի',
-  'հունիսի',
-  'հուլիսի',
-  'օգոստոսի',
-  'սեպտեմբերի',
-  'հոկտեմբերի',
-  'նոյեմբերի',
-  'դեկտեմբերի',
-];
 const RU_MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 const EN_MONTHS = [
   'January',
@@ -40,7 +27,7 @@ export const UNITS: Record<Locale, readonly string[]> = {
     ...['մմ', 'սմ', 'մ', 'կմ', 'կգ', 'գ', 'մգ', 'մլ', 'լ', 'թ.', 'դ.', '֏', '%'],
     ...['րոպե*', 'ժամ*', 'վայրկյան*', 'օր*', 'շաբաթ*', 'ամիս*', 'ամս*', 'տարի*', 'տարվա*', 'տարեկան*', 'ամսական*', 'թվական*'],
     ...['դրամ*', 'նիշ*', 'թվանշան*', 'աստղ*', 'այց*', 'անգամ*', 'տեսակ*', 'վիրահատություն*', 'թեստ*', 'հոգի', 'մարդ*'],
-    ...HY_MONTHS,
+    ...HY_MONTHS_GENITIVE,
   ],
   ru: [
     ...[
@@ -80,6 +67,6 @@ export const UNITS: Record<Locale, readonly string[]> = {
   ],
 };
 
-export const MONTHS_GENITIVE = { hy: HY_MONTHS } as const;
+export const MONTHS_GENITIVE = { hy: HY_MONTHS_GENITIVE } as const;
 /** English month names, written before the day in US dates ("April 25"). */
 export const MONTHS = { en: EN_MONTHS } as const;
