@@ -1,4 +1,5 @@
-/** The reviews feature's server part: data access. */
+/** The reviews feature's server part: data access, and the home page's newest reviews. */
 import 'server-only';
 
-export { getFirstReviews, getLatestReviews } from './server/loaders';
+export { default as LatestReviews } from './server/latest-reviews';
+export { getFirstReviews } from './server/loaders';

@@ -13,8 +13,7 @@ import { DoctorCard } from '@/features/doctors';
 import { getFeaturedDoctors } from '@/features/doctors/server';
 import { NewsCard } from '@/features/news';
 import { getLatestNews } from '@/features/news/server';
-import { ReviewCard } from '@/features/reviews';
-import { getLatestReviews } from '@/features/reviews/server';
+import { LatestReviews } from '@/features/reviews/server';
 import { ServiceCard } from '@/features/services';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
@@ -27,12 +26,10 @@ export const generateMetadata = staticPageMetadata('home');
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = enableLocale((await params).locale);
   const content = getContent(locale);
-  const [t, tServices, doctors, news, reviews, bookHref] = await Promise.all([
+  const [t, doctors, news, bookHref] = await Promise.all([
     getTranslations('Home'),
-    getTranslations('Services'),
     getFeaturedDoctors(locale),
     getLatestNews(locale),
-    getLatestReviews(locale),
     bookingLink(locale),
   ]);
 
@@ -71,9 +68,7 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
       </Section>
 
       <Section id="reviews" title={t('reviewsTitle')} action={<Link href="/reviews">{t('reviewsAll')} →</Link>}>
-        <CardGrid minColumn="lg" items={reviews}>
-          {(item) => <ReviewCard review={item} serviceLabel={item.service ? tServices(item.service) : undefined} />}
-        </CardGrid>
+        <LatestReviews locale={locale} />
       </Section>
 
       <ApplicationBlock />
