@@ -1,7 +1,7 @@
 /**
  * The server-side API instance: a fresh one per call (module state on the server would be shared
- * between visitors), anonymous (no tokens), locale from the route, fetch adapter so Next's data
- * cache sees the calls. Each GET carries the cache tags of the content it reads (its call's declaration), so
+ * between visitors), anonymous (no tokens), locale from the route, sent through `fetch` (fetch-adapter.ts) so Next's
+ * data cache sees the calls. Each GET carries the cache tags of the content it reads (its call's declaration), so
  * `POST /api/revalidate` reaches every page that used it. Every answer's texts are typeset here
  * (lib/typography), where content enters the site: only spaces change, so the contract parse that follows
  * sees the same shapes, and no page shows a text without it. Each call carries the request id and the visitor's
@@ -16,6 +16,7 @@ import type { Locale } from '@/lib/locales';
 import { typesetAll } from '@/lib/typography';
 
 import { tagsOfRequest } from './define-call';
+import { fetchAdapter } from './fetch-adapter';
 import { withUpstreamHeaders } from './upstream-headers';
 
 /** The clinic API's origin as this server calls it: `API_URL`, or the demo API beside the site. */
@@ -31,7 +32,7 @@ export function serverApi(locale: Locale): AxiosInstance {
   const api = axios.create({
     baseURL: serverApiBaseUrl(),
     timeout: serverEnv().API_TIMEOUT_MS,
-    adapter: 'fetch',
+    adapter: fetchAdapter,
     headers: { Accept: 'application/json', 'Accept-Language': locale },
   });
   api.interceptors.request.use((config) => {
