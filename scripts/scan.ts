@@ -12,8 +12,8 @@
  * application form.
  *
  * Wapiti resolves the site's name with the system resolver: add `127.0.0.1 clinic.test` to /etc/hosts for the run.
- * SCAN_MAX_MINUTES (60) caps the crawl and each attack module of each run; `E2E_SKIP_BUILD=1` reuses the last
- * topology build.
+ * SCAN_MAX_MINUTES (60) caps the crawl and each attack module of each run; SCAN_JOBS (3) runs that many at once;
+ * `E2E_SKIP_BUILD=1` reuses the last topology build.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,6 +47,7 @@ const LEVELS = ['info', 'low', 'medium', 'high', 'critical'] as const;
 /** Debian's wapiti through a wrapper that corrects its exclusion patterns for Python 3.11 (see the file). */
 const WAPITI = ['/usr/bin/python3', [path.join(__dirname, 'scan/wapiti.py')]] as const;
 const MAX_SECONDS = Number(process.env.SCAN_MAX_MINUTES || 60) * 60;
+const JOBS = Math.max(1, Number(process.env.SCAN_JOBS || 3));
 
 interface ScanTarget {
   /** The base URL (path and query on the site). */
@@ -249,7 +250,7 @@ function scanReport(results: RunResult[], started: number, wapitiVersion: string
 
 \`npm run scan\` (scripts/scan.ts), ${new Date(started).toISOString()}, commit \`${commit}\`: ${wapitiVersion} (Debian's package)
 against \`${SITE_URL}\`: nginx with TLS from \`deploy/nginx.conf\`, two \`npm start\` instances on Redis with an ACL
-user and signed cache entries, the demo API behind the same proxy. ${results.length} Wapiti runs, ${seconds} s in all.
+user and signed cache entries, the demo API behind the same proxy. ${results.length} Wapiti runs, ${JOBS} at a time, ${seconds} s in all.
 Modules: ${MODULES.join(', ')} (\`ssrf\` left out: it needs Wapiti's server on the internet). Each run: depth 3, at
 most 60 links a page, a request timeout of 15 s, and a cap of ${MAX_SECONDS / 60} minutes on the crawl and on each
 attack module.
@@ -308,15 +309,22 @@ reportOnTopology('reports/scan.md', async (topology) => {
   const workDir = path.join(path.dirname(topology.cert), 'wapiti');
   fs.mkdirSync(workDir, { recursive: true });
   const started = Date.now();
-  const results: RunResult[] = [];
-  for (const [index, target] of TARGETS.entries()) {
-    console.log(`scan: ${target.url} (${target.scope})`);
-    const result = await runWapiti(target, workDir, index);
-    console.log(
-      `scan: ${target.url}: ${result.resources} resources, ${result.findings.length} findings, ${result.seconds} s${result.capped.length ? ', CAPPED' : ''}`,
-    );
-    results.push(result);
-  }
+  const results: RunResult[] = new Array(TARGETS.length);
+  let next = 0;
+  // Each run waits on the site most of the time: a few at once finish the pass sooner, in the same order in the report.
+  const worker = async () => {
+    while (next < TARGETS.length) {
+      const index = next++;
+      const target = TARGETS[index]!;
+      console.log(`scan: ${target.url} (${target.scope})`);
+      const result = await runWapiti(target, workDir, index);
+      console.log(
+        `scan: ${target.url}: ${result.resources} resources, ${result.findings.length} findings, ${result.seconds} s${result.capped.length ? ', CAPPED' : ''}`,
+      );
+      results[index] = result;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(JOBS, TARGETS.length) }, worker));
   const report = scanReport(results, started, version() ?? 'Wapiti', shortCommit());
   const worst = Math.max(0, ...results.flatMap((result) => result.findings.map((finding) => finding.level)));
   if (worst > 1 || report.includes('**Not a full pass')) process.exitCode = 1;
