@@ -8,6 +8,8 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 
+import { afterNextPaint } from '@/lib/app/after-next-paint';
+
 import type { DescribeIssue, FieldOf, FormContract } from './form-contract';
 import { loadOnce } from './load-once';
 
@@ -98,6 +100,8 @@ export function useContractForm<TValues extends FieldValues, TBody, TAnswer = un
     busy.current = true;
     setSending(true);
     try {
+      // The tap's frame shows the button busy first; the rules (a module to evaluate on the first send) come after.
+      await afterNextPaint();
       let contract: FormContract<TValues, TBody, TAnswer>;
       let engine: Awaited<ReturnType<typeof loadFormEngine>>;
       try {
@@ -141,8 +145,11 @@ export function useContractForm<TValues extends FieldValues, TBody, TAnswer = un
     form,
     /** For the form's onSubmit and for the retry button. */
     submit,
-    /** For the form's onFocus: fetch the rules and the API layer while the visitor types. */
-    prepare: () => void prepare().catch(() => {}),
+    /** For the form's onFocus: fetch the rules and the API layer while the visitor types (after the focus is painted). */
+    prepare: () =>
+      void afterNextPaint()
+        .then(prepare)
+        .catch(() => {}),
     sending,
     /** The body the API accepted, once it did. */
     sent,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import PhoneInput from '@/features/phone/components/phone-input';
 
 import { renderPhone, setupPhoneFieldTests } from './phone-field';
-import { activeOption, countryButton, listbox, numberInput, renderIntl } from './phone-input-helpers';
+import { activeOption, allCountriesDrawn, countryButton, listbox, numberInput, renderIntl } from './phone-input-helpers';
 
 setupPhoneFieldTests();
 
@@ -20,8 +20,10 @@ describe('the country list', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = listbox()!;
     expect(button).toHaveAttribute('aria-controls', list.id);
+    // The first options come with the tap's frame, the rest of the countries right after it.
+    expect(within(list).getAllByRole('option').length).toBeLessThan(40);
+    await allCountriesDrawn();
     const options = within(list).getAllByRole('option');
-    expect(options.length).toBeGreaterThanOrEqual(240);
     expect(options.slice(0, 3).map((o) => o.textContent)).toEqual(['🇦🇲Armenia +374', '🇷🇺Russia +7', '🇦🇫Afghanistan +93']);
     expect(activeOption()).toBe(options[0]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
@@ -33,6 +35,7 @@ describe('the country list', () => {
     const user = userEvent.setup();
     renderPhone({}, 'hy');
     await user.click(screen.getByRole('combobox'));
+    await allCountriesDrawn();
     expect(screen.getByRole('option', { name: 'Ֆրանսիա +33' })).toBeInTheDocument();
   });
 
@@ -112,6 +115,7 @@ describe('the country list', () => {
     const user = userEvent.setup();
     const { last } = renderPhone({ defaultValue: '0301234567' });
     await user.click(countryButton());
+    await allCountriesDrawn();
     await user.click(screen.getByRole('option', { name: /Germany/ }));
     expect(listbox()).toBeNull();
     expect(countryButton()).toHaveAccessibleName('Country code: Germany +49');
@@ -124,9 +128,11 @@ describe('the country list', () => {
     renderPhone();
     await user.type(numberInput(), '+79123456789');
     await user.click(countryButton());
+    await allCountriesDrawn();
     await user.click(screen.getByRole('option', { name: /Kazakhstan/ }));
     expect(numberInput().value.startsWith('+7')).toBe(true);
     await user.click(countryButton());
+    await allCountriesDrawn();
     await user.click(screen.getByRole('option', { name: /Armenia/ }));
     expect(numberInput().value.startsWith('+374')).toBe(true);
   });

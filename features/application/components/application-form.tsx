@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
@@ -34,6 +34,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { staticContentRoute } from '@/lib/routes';
 
 import styles from './application-form.module.css';
+import MessageHint from './message-hint';
 import ServiceDoctorFields from './service-doctor-fields';
 import VisitPreferences from './visit-preferences';
 
@@ -79,7 +80,6 @@ export default function ApplicationForm({ limits, doctors, days, preset, id = 'a
     },
   });
   const { errors } = form.formState;
-  const message = useWatch({ control: form.control, name: 'message' });
 
   // After a reload: the confirmation of an application already accepted, or the values of one whose send may not have arrived.
   const [reloaded, setReloaded] = useState<StoredApplication | null>(null);
@@ -155,7 +155,7 @@ export default function ApplicationForm({ limits, doctors, days, preset, id = 'a
               id={fieldId('message')}
               className={styles.wide}
               label={t('message')}
-              hint={`${t('messageHint')} ${t('messageCount', { count: message.trim().length, max: limits.messageMax })}`}
+              hint={<MessageHint control={form.control} max={limits.messageMax} />}
               error={errors.message?.message}
             >
               {(control) => <textarea {...control} {...form.register('message')} rows={4} />}

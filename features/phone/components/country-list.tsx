@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import { startTransition, useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 import { flagEmoji } from '@/features/phone/model/countries';
 import type { CountryEntry, CountryIso2 } from '@/features/phone/model/types';
+import { afterNextPaint } from '@/lib/app/after-next-paint';
 
 import styles from './country-select.module.css';
 import type { DropdownPlacement } from './placement';
@@ -27,6 +28,13 @@ export interface CountryListProps {
   onPick: (optionId: string | undefined) => void;
 }
 
+/**
+ * Options drawn in the frame that opens the list: the popup shows about nine, so these fill it with the active one
+ * in view. The rest of the 240 or so are drawn right after that frame is painted, so a tap on the button shows the
+ * list without waiting for every country's markup and layout.
+ */
+const FIRST_FRAME_OPTIONS = 24;
+
 /** The popup of the country button: a search box and the listbox of countries. */
 export default function CountryList({
   listId,
@@ -43,6 +51,16 @@ export default function CountryList({
   onPick,
 }: CountryListProps) {
   const t = useTranslations('Phone');
+  const [allDrawn, setAllDrawn] = useState(false);
+  useEffect(() => {
+    let open = true;
+    void afterNextPaint().then(() => open && startTransition(() => setAllDrawn(true)));
+    return () => {
+      open = false;
+    };
+  }, []);
+  // The active option is always drawn: aria-activedescendant names it, and it is scrolled into view.
+  const drawn = allDrawn ? visible : visible.slice(0, Math.max(FIRST_FRAME_OPTIONS, activeIndex + FIRST_FRAME_OPTIONS / 2));
   return (
     <div className={`${styles.popup} ${styles[placement]}`} data-placement={placement}>
       <input
@@ -70,7 +88,7 @@ export default function CountryList({
         onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => onPick((event.target as Element).closest('[role="option"]')?.id)}
       >
-        {visible.map((entry, index) => (
+        {drawn.map((entry, index) => (
           <li
             key={entry.iso2}
             id={optionId(entry.iso2)}
