@@ -8,11 +8,17 @@
  * painted after its handlers. A step reports its slowest interaction; a page's INP is its slowest interaction
  * (fewer than 50 interactions per page here). The goal: every interaction ≤ 200 ms.
  *
+ * `INP_ONLY=<text>` runs only the scenarios whose name contains it; `INP_PROFILE=1` also prints to stderr, per step,
+ * where its main-thread time went (scripts/inp-profile.mjs); `INP_PROFILE_DIR=<folder>` keeps each step's trace and
+ * CPU profile there for DevTools.
+ *
  * Prints Markdown. The origin defaults to http://localhost:3000 (a production build with the demo API, `npm start`
  * with DEMO_IN_PRODUCTION=1 and DEMO_OTP_CODE, as the browser tests run it); DEMO_API (default
  * http://127.0.0.1:4110/api/v1) and DEMO_OTP_CODE (default 246810) name that API, for the signed-in steps.
  */
 import { chromium } from '@playwright/test';
+
+import { startProfile } from './inp-profile.mjs';
 
 const origin = (process.argv[2] || process.env.SITE_ORIGIN || 'http://localhost:3000').replace(/\/$/, '');
 const demoApi = process.env.DEMO_API || 'http://127.0.0.1:4110/api/v1';
@@ -21,6 +27,10 @@ const CPU_SLOWDOWN = 4;
 const GOAL_MS = 200;
 /** Each scenario runs this many times; a step reports the median of its slowest interaction. */
 const RUNS = Number(process.env.INP_RUNS || 3);
+const ONLY = process.env.INP_ONLY || '';
+const PROFILE = process.env.INP_PROFILE === '1' || Boolean(process.env.INP_PROFILE_DIR);
+/** Where the profiles are kept, one trace and one CPU profile per step and run (none kept when unset). */
+const PROFILE_DIR = process.env.INP_PROFILE_DIR || '';
 
 const randomPhone = () => String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
 
@@ -229,7 +239,7 @@ const browser = await chromium.launch({
 });
 const runs = [];
 for (let run = 0; run < RUNS; run++) {
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((known) => known.name.includes(ONLY))) {
     const context = await browser.newContext({ viewport: { width: scenario.width, height: 800 }, locale: 'en-US', acceptDownloads: true });
     await context.route(/^https:\/\/[^/]*(googleapis|gstatic)\.com\//, (route) => route.fulfill({ status: 503, body: '' }));
     const page = await context.newPage();
@@ -248,6 +258,8 @@ for (let run = 0; run < RUNS; run++) {
     for (const [step, perform] of scenario.steps) {
       const before = await page.evaluate(() => performance.now());
       let error = null;
+      const saveAs = PROFILE_DIR && `${PROFILE_DIR}/${run + 1}-${scenario.name}-${step}`.replace(/[^\w/.-]+/g, '-');
+      const stopProfile = PROFILE ? await startProfile(browser, page, cdp, saveAs) : null;
       try {
         await perform(page);
       } catch (caught) {
@@ -255,6 +267,7 @@ for (let run = 0; run < RUNS; run++) {
       }
       // Event timing entries arrive after the frame that follows the handlers.
       await page.waitForTimeout(600);
+      if (stopProfile) console.error(`${scenario.name}: ${step}\n${(await stopProfile()).join('\n')}\n`);
       const entries = await page.evaluate((since) => window.__interactions.filter((entry) => entry.start >= since), before).catch(() => []);
       const byInteraction = new Map();
       for (const entry of entries) {
