@@ -8,6 +8,7 @@ import { pagePolicy, scriptHash } from '@/lib/cache/page-policy.mjs';
 import { isHttpsRequest } from '@/lib/http/forwarded';
 import { fetchInternal } from '@/lib/http/internal-fetch';
 import { finishPrivatePage, finishPublicPage } from '@/lib/http/page-responses';
+import { isDocumentRequest, isOwnRender, paintFirstPage } from '@/lib/http/paint-first-page';
 import { routing } from '@/lib/i18n/routing';
 import { isPerRequestPage } from '@/lib/not-found/classify';
 import { notFoundRewrite } from '@/lib/not-found/rewrite';
@@ -59,6 +60,12 @@ export default async function proxy(request: NextRequest) {
   // The route table's per-request pages (the search reads its query) and anything under the profile: a nonce policy.
   if (!LOCALIZED_PROFILE_AREA.test(pathname) && !isPerRequestPage(pathname)) {
     return finishPublicPage(doctorsFilterRewrite(request, intlMiddleware(request) ?? NextResponse.next()), https);
+  }
+
+  // The profile's document, rendered by this instance and made to paint first, as the stored pages do.
+  if (LOCALIZED_PROFILE_AREA.test(pathname) && isDocumentRequest(request) && !isOwnRender(request.headers)) {
+    const painted = await paintFirstPage(request);
+    if (painted) return finishPrivatePage(new NextResponse(painted.body, painted), https);
   }
 
   // Pages rendered per request (the profile shows health data): the strict policy, with a nonce Next puts on its own scripts.

@@ -127,6 +127,21 @@ test.describe('Firefox', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page reloaded scrolled down still gets its scripts (Firefox reports no paint for it)', async () => {
+    const { page, errors } = await open();
+    const t = TEXT.en;
+    await page.goto('/en/doctors', { waitUntil: 'load' });
+    await findByText(page, 'header button', t.signIn, { hydrated: true });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitUntil(page, () => window.scrollY > 0);
+    await page.reload({ waitUntil: 'load' });
+    // The position restored: Firefox then records no first-contentful-paint entry, which the page's loader must not wait for.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await (await findByText(page, 'header button', t.signIn, { hydrated: true })).click();
+    await findByText(page, 'dialog[open] h2', t.dialog);
+    expect(errors).toEqual([]);
+  });
+
   test('the phone field: a country found by typing, the number formatted, Esc closes the list', async () => {
     const { page, errors } = await open();
     await page.goto('/en/services/lab', { waitUntil: 'load' });
@@ -199,7 +214,11 @@ test.describe('Firefox', () => {
     expect(file).toMatch(/\.pdf$/);
     expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // Reloaded scrolled down, as after a download from the lower part of the page: the case without a paint entry.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await waitUntil(page, () => window.scrollY > 0);
     await page.reload({ waitUntil: 'load' });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await findByText(page, 'main p', t.greeting);
     expect(await pathname(page)).toBe(profile);
 

@@ -8,12 +8,9 @@ import { holdScripts, isHydrated } from './before-hydration';
  * The profile, rendered per request under a nonce policy, paints from its document alone as the public pages do
  * (lib/http/paint-first-page.ts): its critical CSS in the document, its stylesheets and scripts added after the
  * first paint by a loader that carries the request's nonce, and a tap at the first paint replayed once React is there.
- *
- * Skipped while proxy.ts does not serve that document: in Firefox the reloaded profile never showed the patient's data
- * (e2e/firefox.spec.ts), so the per-request pages are Next's own document again until that is understood.
  */
 
-test.skip('the profile document needs nothing else for its first paint, and its loader runs under the page’s nonce', async ({
+test('the profile document needs nothing else for its first paint, and its loader runs under the page’s nonce', async ({
   context,
   baseURL,
 }) => {
@@ -36,7 +33,7 @@ test.skip('the profile document needs nothing else for its first paint, and its 
   expect(html).not.toContain(client.phone);
 });
 
-test.skip('a tap on the profile at the first paint acts once its scripts arrive, with no policy violation', async ({
+test('a tap on the profile at the first paint acts once its scripts arrive, with no policy violation', async ({
   page,
   context,
   baseURL,

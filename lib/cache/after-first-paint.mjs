@@ -23,6 +23,10 @@ export const LOADER_ID = 'after-first-paint';
  * Adds the stylesheets, then the scripts, once the browser reports the page's first paint (a `paint` performance
  * entry, delivered after the frame is on screen), or after the first frame where paint timing is missing. A hidden
  * page never paints, so it adds them at once, and so does a page hidden before it painted.
+ *
+ * A browser may paint a page and never report it: Firefox records no paint entry for a document whose scroll
+ * position it restores (a reload or a history load of a page scrolled down). So the entry is awaited only while the
+ * page loads: two frames after the `load` event, the page has painted whether reported or not.
  */
 /**
  * @param {[href: string, precedence: string][]} stylesheets
@@ -39,8 +43,11 @@ function loader(stylesheets, scripts, nonce = '') {
     'if(document.visibilityState==="hidden")return add();' +
     'document.addEventListener("visibilitychange",add);' +
     'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
-    'if(types.indexOf("paint")>=0)new PerformanceObserver(function(list,observer){observer.disconnect();add()}).observe({type:"paint",buffered:true});' +
-    'else requestAnimationFrame(function(){setTimeout(add)})' +
+    'function afterFrames(count){requestAnimationFrame(function(){count>1?afterFrames(count-1):setTimeout(add)})}' +
+    'if(types.indexOf("paint")>=0){' +
+    'new PerformanceObserver(function(list,observer){observer.disconnect();add()}).observe({type:"paint",buffered:true});' +
+    'window.addEventListener("load",function(){afterFrames(2)})' +
+    '}else afterFrames(1)' +
     `})(${JSON.stringify(stylesheets)},${JSON.stringify(scripts)})</script>`
   );
 }

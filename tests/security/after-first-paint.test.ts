@@ -83,9 +83,10 @@ describe('scripts after the first paint', () => {
       },
       addEventListener: (type: string, listener: () => void) => (on[type] = listener),
     };
+    const window = { PerformanceObserver, addEventListener: (type: string, listener: () => void) => (on[type] = listener) };
     new Function('document', 'window', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loader)(
       document,
-      { PerformanceObserver },
+      window,
       PerformanceObserver,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
@@ -96,6 +97,7 @@ describe('scripts after the first paint', () => {
       frame: () => frames.shift()?.(),
       timer: () => timers.shift()?.(),
       hide: () => on.visibilitychange?.(),
+      load: () => on.load?.(),
     };
   }
 
@@ -117,6 +119,20 @@ describe('scripts after the first paint', () => {
       'script /_next/static/chunks/w.js async',
       'script /_next/static/chunks/main.js async',
     ]);
+  });
+
+  it('adds them two frames after the page has loaded when the browser painted without reporting it, once', () => {
+    // Firefox reloading a page scrolled down: no paint entry ever arrives.
+    const browser = runLoader();
+    browser.load();
+    browser.frame();
+    expect(browser.added).toEqual([]);
+    browser.frame();
+    expect(browser.added).toEqual([]);
+    browser.timer();
+    expect(browser.added).toHaveLength(2);
+    browser.paint();
+    expect(browser.added).toHaveLength(2);
   });
 
   it('without paint timing, adds them after the first frame', () => {
