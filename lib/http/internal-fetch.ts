@@ -3,9 +3,12 @@
  * path) go to this instance's internal address, never to an origin built from the request: behind a TLS
  * proxy that origin is `https://` on a plain-http port, and a forged `Host` would send them anywhere.
  * Each has a deadline; the caller falls back to letting the request go on.
+ * The deadline is a timer of its own (deadline.ts), not only an abort signal.
  */
 
 import { serverEnv, type RawEnv as Env } from '@/lib/env/server';
+
+import { withDeadline } from './deadline';
 
 /** How long a sub-request may take before the middleware gives up on it. */
 export const INTERNAL_FETCH_TIMEOUT_MS = 2000;
@@ -15,7 +18,7 @@ export function internalOrigin(env?: Env): string {
   return `http://127.0.0.1:${serverEnv(env).PORT}`;
 }
 
-/** A request to this instance with a deadline; rejects on timeout like on any network error. */
+/** A request to this instance with a deadline on its answer's headers; rejects on timeout like on any network error. */
 export function fetchInternal(path: string, init: RequestInit = {}, timeoutMs = INTERNAL_FETCH_TIMEOUT_MS): Promise<Response> {
-  return fetch(new URL(path, internalOrigin()), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  return withDeadline((signal) => fetch(new URL(path, internalOrigin()), { ...init, signal }), timeoutMs);
 }

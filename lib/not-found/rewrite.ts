@@ -7,7 +7,8 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { fetchInternal } from '@/lib/http/internal-fetch';
+import { withDeadline } from '@/lib/http/deadline';
+import { INTERNAL_FETCH_TIMEOUT_MS, internalOrigin } from '@/lib/http/internal-fetch';
 
 import { classifyPath, hasMiscasedLocale, isMalformed, isUnknown, NOT_FOUND_ROUTE, splitLocale } from './classify';
 import { isSlugIndex, SLUG_INDEX_PATH, type SlugIndex } from './slug-index';
@@ -20,13 +21,14 @@ let loading: Promise<SlugIndex | null> | null = null;
 
 async function slugIndex(): Promise<SlugIndex | null> {
   if (cached && Date.now() - cached.at < INDEX_TTL_MS) return cached.index;
-  loading ??= fetchInternal(SLUG_INDEX_PATH, { headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      const body: unknown = response.ok ? await response.json() : null;
-      if (!isSlugIndex(body)) return cached?.index ?? null;
-      cached = { index: body, at: Date.now() };
-      return body;
-    })
+  // One deadline over the whole read, body included: every request that needs the index waits on this promise.
+  loading ??= withDeadline(async (signal) => {
+    const response = await fetch(new URL(SLUG_INDEX_PATH, internalOrigin()), { headers: { accept: 'application/json' }, signal });
+    const body: unknown = response.ok ? await response.json() : null;
+    if (!isSlugIndex(body)) return cached?.index ?? null;
+    cached = { index: body, at: Date.now() };
+    return body;
+  }, INTERNAL_FETCH_TIMEOUT_MS)
     .catch(() => cached?.index ?? null)
     .finally(() => {
       loading = null;

@@ -59,6 +59,22 @@ describe('the server API client’s fetch adapter', () => {
     expect((failure as AxiosError).message).toBe('timeout of 20ms exceeded');
   });
 
+  it('settles at the timeout even when the fetch ignores its abort signal (as Next’s copy of a request can)', async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    const failure = await client(30)
+      .get('/news/')
+      .catch((error: unknown) => error);
+    expect((failure as AxiosError).code).toBe(AxiosError.ECONNABORTED);
+  });
+
+  it('holds the timeout over the answer’s body too', async () => {
+    stubFetch(async () => new Response(new ReadableStream({ start() {} })));
+    const failure = await client(30)
+      .get('/news/')
+      .catch((error: unknown) => error);
+    expect((failure as AxiosError).code).toBe(AxiosError.ECONNABORTED);
+  });
+
   it('rejects a status outside 2xx with the answer attached', async () => {
     stubFetch(async () => Response.json({ error: { code: 'not_found' } }, { status: 404 }));
     const failure = (await client()

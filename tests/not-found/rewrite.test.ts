@@ -48,4 +48,23 @@ describe('the not-found rewrite of the middleware', () => {
     const rewrite = await freshRewrite();
     expect(await rewrite(request('/en/news/no-such-news'))).toBeNull();
   });
+
+  it('gives up on an index that does not come within the deadline, and asks again on the next request', async () => {
+    vi.useFakeTimers();
+    try {
+      // A fetch that never settles and ignores its signal: what a garbage-collected signal leaves under Next's fetch.
+      const fetch = vi.fn(() => new Promise<Response>(() => {}));
+      vi.stubGlobal('fetch', fetch);
+      const rewrite = await freshRewrite();
+      const first = rewrite(request('/en/news/flu-season-testing'));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await first).toBeNull();
+      const second = rewrite(request('/en/news/flu-season-testing'));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await second).toBeNull();
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
