@@ -25,7 +25,7 @@ export const LOADER_ID = 'after-first-paint';
  * page never paints, so it adds them at once, and so does a page hidden before it painted.
  *
  * A browser may paint a page and never report it: Firefox records no paint entry for a document whose scroll
- * position it restores (a reload or a history load of a page scrolled down). So the entry is awaited only while the
+ * position it restores (a reload of a page scrolled down). So the entry is awaited only while the
  * page loads: two frames after the `load` event, the page has painted whether reported or not.
  */
 /**
