@@ -305,6 +305,9 @@ ${findingsTable(anomalies)}
 `;
 }
 
+/** The commit built and scanned: read before the build, as the tree may move on during a long scan. */
+const COMMIT = shortCommit();
+
 reportOnTopology('reports/scan.md', async (topology) => {
   const workDir = path.join(path.dirname(topology.cert), 'wapiti');
   fs.mkdirSync(workDir, { recursive: true });
@@ -325,7 +328,7 @@ reportOnTopology('reports/scan.md', async (topology) => {
     }
   };
   await Promise.all(Array.from({ length: Math.min(JOBS, TARGETS.length) }, worker));
-  const report = scanReport(results, started, version() ?? 'Wapiti', shortCommit());
+  const report = scanReport(results, started, version() ?? 'Wapiti', COMMIT);
   const worst = Math.max(0, ...results.flatMap((result) => result.findings.map((finding) => finding.level)));
   if (worst > 1 || report.includes('**Not a full pass')) process.exitCode = 1;
   return report;
