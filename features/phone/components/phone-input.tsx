@@ -25,7 +25,8 @@ export interface PhoneInputProps extends PhoneFieldOptions {
 /**
  * The phone field of the site: a country button (flag and dial code) and a number input that
  * formats as you type without moving the caret. The phone library loads when the field is about to
- * be used; until then it is a plain working tel input. Its behaviour is the hook use-phone-ts.
+ * be used; until then it is a plain working tel input. Its behaviour is the hook in use-phone-field.ts, destructured
+ * here because the React compiler's rules read any object that holds a ref as a ref.
  */
 export default function PhoneInput(props: PhoneInputProps) {
   const { name, onBlur, placeholder, required, disabled, className } = props;
