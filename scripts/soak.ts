@@ -129,11 +129,13 @@ async function main(): Promise<void> {
     // (fault-free) before the timed traffic, so the run measures the site under load, not a cold start on a busy machine.
     const warmUpStarted = Date.now();
     for (const page of paths) {
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        const answer = await viaProxy(cert, page).catch(() => null);
-        if (answer && answer.status < 500) break;
-        await sleep(3000);
+      let answered = false;
+      for (let attempt = 0; attempt < 10 && !answered; attempt += 1) {
+        const answer = await viaProxy(cert, page, { port: PORTS.https }).catch(() => null);
+        answered = Boolean(answer && answer.status < 500);
+        if (!answered) await sleep(3000);
       }
+      if (!answered) throw new Error(`warm-up: ${page} did not answer through the proxy within 10 attempts`);
     }
     console.log(`soak: warm-up: ${paths.length} pages answered once in ${Math.round((Date.now() - warmUpStarted) / 1000)} s`);
 
