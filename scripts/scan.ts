@@ -272,7 +272,7 @@ The main run crawls the English pages; the same templates and route handlers ser
 Russian (\`/ru\`), so the other languages are covered by their home pages, their application forms and the Russian
 search. URL spaces with one page per value (${ENDLESS.map((pattern) => `\`${pattern}\``).join(', ')}) are left out of
 the crawl and attacked through one URL each. Not reachable by a crawler and covered by their own tests instead: the
-JSON endpoints \`/session/*\` and \`/api/revalidate\` (zod at the boundary, tests/session, tests/api) and the profile
+JSON endpoints \`/session/*\` and \`/api/revalidate\` (zod at the boundary, tests/auth, tests/api) and the profile
 behind sign-in (the crawler meets its redirect to the sign-in dialog).
 
 | run | scope | what | resources crawled | attacked per module | time (s) | stopped at a cap |

@@ -101,7 +101,9 @@ describe('ApplicationForm validation in the browser', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(field(/Your name/)).toHaveAccessibleDescription('Enter at least 2 characters.'));
     expect(field(/^Phone(?! call)/)).toHaveAccessibleDescription(expect.stringContaining('it does not look like a valid phone number'));
-    expect(field(/^Comment/)).toHaveAccessibleDescription(expect.stringContaining('at most 1,000 characters long; it now has 1001'));
+    await waitFor(() =>
+      expect(field(/^Comment/)).toHaveAccessibleDescription(expect.stringContaining('at most 1,000 characters long; it now has 1001')),
+    );
     expect(field(/I agree/)).not.toHaveAttribute('aria-invalid');
     expect(log.to('/applications/create/')).toHaveLength(0);
   });
