@@ -17,6 +17,8 @@ function summary(
   return {
     startedAt,
     seconds: 600,
+    // A 10-minute run: each instance warms up in its first three minutes.
+    warmUpMs: 3 * MINUTE,
     connections: 8,
     faultRate: 0.1,
     intervals: [
