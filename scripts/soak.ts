@@ -79,6 +79,8 @@ async function main(): Promise<void> {
       TRUST_PROXY_HOPS: '1',
       REVALIDATE_SECRET: SECRET,
     };
+    // The commit built, read before the build: the checkout may move on during a long run.
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
     console.log(`soak: the build in ${DIST}`);
     await buildSite(
       DIST,
@@ -140,7 +142,6 @@ async function main(): Promise<void> {
     console.log(`soak: warm-up: ${paths.length} pages answered once in ${Math.round((Date.now() - warmUpStarted) / 1000)} s`);
 
     faults.setFailureRate(FAULT_RATE);
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
     const summary: SoakSummary = {
       startedAt: Date.now(),
       commit,
