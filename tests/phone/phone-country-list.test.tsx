@@ -31,6 +31,28 @@ describe('the country list', () => {
     expect(button).toHaveFocus();
   });
 
+  it('opened on a country far down the list, draws it at once with the options around it, then every country', async () => {
+    const user = userEvent.setup();
+    renderPhone({ defaultCountry: 'US' });
+    await user.click(countryButton());
+    const list = listbox()!;
+    const firstFrame = within(list).getAllByRole('option');
+    expect(firstFrame.length).toBeLessThan(40);
+    const active = activeOption()!;
+    expect(active).toHaveTextContent('United States +1');
+    expect(firstFrame).toContain(active);
+    // Assistive technology hears its place in the whole list, not in the drawn part.
+    const setSize = Number(active.getAttribute('aria-setsize'));
+    expect(setSize).toBeGreaterThanOrEqual(240);
+    await allCountriesDrawn();
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(setSize);
+    expect(options.indexOf(activeOption()!) + 1).toBe(Number(active.getAttribute('aria-posinset')));
+    expect(options.map((option) => option.getAttribute('aria-posinset'))).toEqual(options.map((_, index) => String(index + 1)));
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption()).toBe(options[options.indexOf(active) + 1]);
+  });
+
   it('names the countries in the interface language', async () => {
     const user = userEvent.setup();
     renderPhone({}, 'hy');

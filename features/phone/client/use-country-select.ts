@@ -91,13 +91,6 @@ export function useCountrySelect({ countries, value, locale, containerRef, onSel
     };
   }, [open, containerRef]);
 
-  useEffect(() => {
-    if (!open || !active) return;
-    document.getElementById(optionId(active.iso2))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is derived from listId, which never changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, active]);
-
   const typeToFind = (character: string) => {
     const typed = typeahead.add(character);
     const from = open ? activeIndex : countries.findIndex((entry) => entry.iso2 === value);

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react';
 
-import { flagEmoji } from '@/features/phone/model/countries';
 import type { CountryEntry, CountryIso2 } from '@/features/phone/model/types';
 import { afterNextPaint } from '@/lib/app/after-next-paint';
 
+import { CountryFlag } from './country-flag';
 import styles from './country-select.module.css';
 import type { DropdownPlacement } from './placement';
 
@@ -20,6 +20,8 @@ export interface CountryListProps {
   activeId: string | undefined;
   /** The country the field has now. */
   value: CountryIso2 | undefined;
+  /** Flags as emoji, or as the country's letters where the system has no flag emoji. */
+  flagEmoji: boolean;
   /** How many entries at the start of the full list are preferred (a line separates them when nothing is searched). */
   preferredCount: number;
   optionId: (iso2: string) => string;
@@ -29,11 +31,15 @@ export interface CountryListProps {
 }
 
 /**
- * Options drawn in the frame that opens the list: the popup shows about nine, so these fill it with the active one
- * in view. The rest of the 240 or so are drawn right after that frame is painted, so a tap on the button shows the
- * list without waiting for every country's markup and layout.
+ * Options drawn in the frame that opens the list, around the active one: the popup shows about nine. The rest of the
+ * 240 or so are drawn right after that frame is painted, so a tap on the button shows the list without waiting for
+ * every country's markup. Until then the first drawn option's top margin stands in for the options above it.
  */
 const FIRST_FRAME_OPTIONS = 24;
+
+function firstFrameStart(count: number, activeIndex: number): number {
+  return Math.max(0, Math.min(activeIndex - FIRST_FRAME_OPTIONS / 2, count - FIRST_FRAME_OPTIONS));
+}
 
 /** The popup of the country button: a search box and the listbox of countries. */
 export default function CountryList({
@@ -44,6 +50,7 @@ export default function CountryList({
   activeIndex,
   activeId,
   value,
+  flagEmoji,
   preferredCount,
   optionId,
   onSearch,
@@ -60,7 +67,11 @@ export default function CountryList({
     };
   }, []);
   // The active option is always drawn: aria-activedescendant names it, and it is scrolled into view.
-  const drawn = allDrawn ? visible : visible.slice(0, Math.max(FIRST_FRAME_OPTIONS, activeIndex + FIRST_FRAME_OPTIONS / 2));
+  const start = allDrawn ? 0 : firstFrameStart(visible.length, activeIndex);
+  const drawn = allDrawn ? visible : visible.slice(start, start + FIRST_FRAME_OPTIONS);
+  useLayoutEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId, allDrawn]);
   return (
     <div className={`${styles.popup} ${styles[placement]}`} data-placement={placement}>
       <input
@@ -85,30 +96,34 @@ export default function CountryList({
         aria-label={t('listLabel')}
         className={styles.list}
         tabIndex={-1}
+        style={start ? ({ '--rows-above': start } as CSSProperties) : undefined}
         onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => onPick((event.target as Element).closest('[role="option"]')?.id)}
       >
-        {drawn.map((entry, index) => (
-          <li
-            key={entry.iso2}
-            id={optionId(entry.iso2)}
-            role="option"
-            aria-selected={index === activeIndex}
-            data-current={entry.iso2 === value || undefined}
-            className={[
-              styles.option,
-              index === activeIndex && styles.active,
-              !query && index === preferredCount - 1 && styles.lastPreferred,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            <span className={styles.flag} aria-hidden="true">
-              {flagEmoji(entry.iso2)}
-            </span>
-            <span className={styles.name}>{entry.name}</span> <span className={styles.optionDial}>+{entry.dialCode}</span>
-          </li>
-        ))}
+        {drawn.map((entry, drawnIndex) => {
+          const index = start + drawnIndex;
+          return (
+            <li
+              key={entry.iso2}
+              id={optionId(entry.iso2)}
+              role="option"
+              aria-posinset={index + 1}
+              aria-setsize={visible.length}
+              aria-selected={index === activeIndex}
+              data-current={entry.iso2 === value || undefined}
+              className={[
+                styles.option,
+                index === activeIndex && styles.active,
+                !query && index === preferredCount - 1 && styles.lastPreferred,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <CountryFlag iso2={entry.iso2} emoji={flagEmoji} />
+              <span className={styles.name}>{entry.name}</span> <span className={styles.optionDial}>+{entry.dialCode}</span>
+            </li>
+          );
+        })}
       </ul>
       {visible.length === 0 ? (
         <p className={styles.empty} role="status">

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 
-import { flagEmoji } from '@/features/phone/model/countries';
 import type { CountryEntry } from '@/features/phone/model/types';
 
 import { useCountrySelect, type CountrySelectOptions } from '../client/use-country-select';
+import { useFlagEmoji } from '../client/use-flag-emoji';
+import { CountryFlag } from './country-flag';
 import CountryList from './country-list';
 import styles from './country-select.module.css';
 
@@ -27,6 +28,7 @@ export default function CountrySelect({ preferredCount, disabled, ...options }: 
   const { button, listId, open, query, activeIndex, placement, visible, active, current, dialCode, optionId, ...handlers } =
     useCountrySelect(options);
   const { value } = options;
+  const flagEmoji = useFlagEmoji();
   const activeId = active ? optionId(active.iso2) : undefined;
   const name = current?.name ?? value ?? '';
   return (
@@ -46,9 +48,7 @@ export default function CountrySelect({ preferredCount, disabled, ...options }: 
         onKeyDown={handlers.onButtonKeyDown}
         onKeyUp={handlers.onButtonKeyUp}
       >
-        <span className={styles.flag} aria-hidden="true">
-          {value ? flagEmoji(value) : ''}
-        </span>
+        <CountryFlag iso2={value} emoji={flagEmoji} />
         <span className={styles.dial} aria-hidden="true">
           {dialCode ? `+${dialCode}` : ''}
         </span>
@@ -65,6 +65,7 @@ export default function CountrySelect({ preferredCount, disabled, ...options }: 
           activeIndex={activeIndex}
           activeId={activeId}
           value={value}
+          flagEmoji={flagEmoji}
           preferredCount={preferredCount}
           optionId={optionId}
           onSearch={handlers.search}
