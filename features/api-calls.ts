@@ -15,10 +15,11 @@ import * as gallery from '@/features/gallery/api/calls';
 import * as news from '@/features/news/api/calls';
 import * as profile from '@/features/profile/api/calls';
 import * as reviews from '@/features/reviews/api/calls';
+import * as contentSchemas from '@/lib/api/content-schemas';
 import type { CallContract, DeclaredCall } from '@/lib/api/define-call';
 import { collectEntities } from '@/lib/api/entities';
 import { collectCalls } from '@/lib/api/registry';
-import * as shared from '@/lib/api/schemas';
+import * as baseSchemas from '@/lib/api/schemas';
 
 export const API_CALLS: readonly DeclaredCall[] = collectCalls([
   application,
@@ -32,6 +33,7 @@ export const API_CALLS: readonly DeclaredCall[] = collectCalls([
   reviews,
 ]);
 
+const shared = { ...baseSchemas, ...contentSchemas };
 /** The declarations alone (path, method, schemas …). */
 export const API_ROUTES: readonly CallContract[] = API_CALLS.map((call) => call.contract);
 
@@ -62,7 +64,7 @@ export const API_FEATURES: ReadonlyArray<{ name: string; modules: readonly objec
   { name: 'reviews', modules: [reviews] },
 ];
 
-/** The contract's shared schemas (lib/api/schemas.ts): their entities are documented in docs/api.md. */
+/** The contract's shared schemas (lib/api/schemas.ts, lib/api/content-schemas.ts): their entities are documented in docs/api.md. */
 export const SHARED_SCHEMAS: object = shared;
 
 /** The named entities (`entity('Doctor', …)`), each documented once. */

@@ -1,5 +1,6 @@
 /**
- * Shared pieces of the clinic API contract: primitives, the success envelope, pagination and the error body.
+ * Shared pieces of the clinic API contract: primitives, the success envelope and the error body (the public
+ * content's pieces, HTML, images and pages of a list, are in ./content-schemas.ts, apart from what a signed-in page loads).
  * Each feature declares its own calls and schemas in features/<name>/api/calls.ts with these pieces.
  */
 import * as z from 'zod/mini';
@@ -8,8 +9,6 @@ import './zod-setup';
 
 import { LOCALES } from '@/lib/locales';
 import { SERVICE_SLUGS, SLUG_PATTERN } from '@/lib/routes';
-
-import { entity } from './entities';
 
 /* ---------- primitives ---------- */
 
@@ -22,20 +21,6 @@ export const dateSchema = z.iso.date().check(z.describe('Calendar date YYYY-MM-D
 /** E.164: a plus, a country code and up to 15 digits in total. */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const e164PhoneSchema = z.string().check(z.regex(E164_PATTERN), z.describe('Phone number in E.164, e.g. +37491123456'));
-/** HTML from the API; render only after it passes the site's sanitizer. */
-export const htmlSchema = z.string().check(z.describe('HTML fragment (p, h2, h3, ul, ol, li, strong, em, a); sanitize before rendering'));
-
-export const imageSchema = entity(
-  'Image',
-  z
-    .object({
-      url: z.url().check(z.describe('Absolute URL of the image')),
-      width: z.int().check(z.positive(), z.describe('Intrinsic width in px')),
-      height: z.int().check(z.positive(), z.describe('Intrinsic height in px')),
-      alt: z.string().check(z.describe('Localized alternative text')),
-    })
-    .check(z.describe('An image with its intrinsic size')),
-);
 
 /** A POST that must not act twice carries a random key in this header (the API replays its first answer). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -46,24 +31,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** Every success body is `{ "data": ... }`. */
 export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ data });
-}
-
-export const PAGE_SIZE_MAX = 50;
-export const paginationQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1).check(z.describe('1-based page number')),
-  pageSize: z
-    ._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PAGE_SIZE_MAX)), 10)
-    .check(z.describe(`Items per page, 1..${PAGE_SIZE_MAX}`)),
-});
-
-export function paginated<T extends z.ZodMiniType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    page: z.int().check(z.minimum(1)),
-    pageSize: z.int().check(z.minimum(1)),
-    total: z.int().check(z.minimum(0), z.describe('Items across all pages')),
-    totalPages: z.int().check(z.minimum(0)),
-  });
 }
 
 /* ---------- errors ---------- */
@@ -94,11 +61,3 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export type Paginated<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
-
-/** Page and page size of a paginated list call. */
-export interface PageParams {
-  page?: number;
-  pageSize?: number;
-}

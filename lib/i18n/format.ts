@@ -40,18 +40,53 @@ const HY_WEEKDAYS: Record<Weekday, { short: string; long: string }> = {
 };
 const HY_SIZE_UNITS = { byte: 'Բ', kilobyte: 'կԲ', megabyte: 'ՄԲ' } as const;
 
+const intlSupport = new Map<Locale, boolean>();
+
 /** Whether this runtime's Intl really knows the language (else it falls back without saying so). */
 export function intlSupports(locale: Locale): boolean {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([LANGUAGE_TAGS[locale]]).length > 0;
-  } catch {
-    return false;
+  let known = intlSupport.get(locale);
+  if (known === undefined) {
+    try {
+      known = Intl.DateTimeFormat.supportedLocalesOf([LANGUAGE_TAGS[locale]]).length > 0;
+    } catch {
+      known = false;
+    }
+    intlSupport.set(locale, known);
   }
+  return known;
+}
+
+/**
+ * Making an Intl formatter costs far more than formatting with it (a list of nine visits spent most of its render
+ * making them), so each language, set of options and time zone gets one. Time zones are few (the clinic's and the
+ * visitor's); the cap only keeps a long-lived server from growing without bound.
+ */
+const FORMATTER_CACHE_MAX = 200;
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<F>(cache: Map<string, F>, tag: string, options: object, make: () => F): F {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    if (cache.size >= FORMATTER_CACHE_MAX) cache.clear();
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateTimeFormats, tag, options, () => new Intl.DateTimeFormat(tag, options));
+}
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
 /** Year, month (1-12), day and weekday of a moment in a time zone, language-independent. */
 function calendarParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -92,7 +127,7 @@ export function formatDate(
 ): string {
   const date = new Date(value);
   if (locale === 'hy') return unbroken(armenianDate(date, timeZone, format));
-  return unbroken(new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { ...formats.dateTime[format], timeZone }).format(date));
+  return unbroken(dateTimeFormat(LANGUAGE_TAGS[locale], { ...formats.dateTime[format], timeZone }).format(date));
 }
 
 /** A calendar date (YYYY-MM-DD), the same day everywhere in the world. */
@@ -104,8 +139,8 @@ export function formatCalendarDate(date: string, locale: Locale): string {
 export function formatTime(value: Date | string, locale: Locale, { timeZone, intl = intlSupports(locale) }: FormatOptions): string {
   // Without Armenian data Intl would answer with the English 12-hour clock; Armenia uses 24 hours.
   const tag = intl ? LANGUAGE_TAGS[locale] : 'en-GB';
-  const twelveHour = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hour12;
-  return new Intl.DateTimeFormat(tag, { timeZone, hour: twelveHour ? 'numeric' : '2-digit', minute: '2-digit' }).format(new Date(value));
+  const twelveHour = dateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hour12;
+  return dateTimeFormat(tag, { timeZone, hour: twelveHour ? 'numeric' : '2-digit', minute: '2-digit' }).format(new Date(value));
 }
 
 /** The name of a weekday ("Monday", "понедельник", "երկուշաբթի"). */
@@ -113,14 +148,14 @@ export function weekdayName(day: Weekday, locale: Locale, intl = intlSupports(lo
   if (locale === 'hy' && !intl) return HY_WEEKDAYS[day].long;
   // Intl names weekdays only of a date: 7 January 2024 was a Sunday, so the index is the day of that month.
   const date = new Date(Date.UTC(2024, 0, 7 + WEEKDAYS_FROM_SUNDAY.indexOf(day), 12));
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** The short name of a weekday for a calendar's column ("Mon", "пн", "երկ"). */
 export function weekdayShortName(day: Weekday, locale: Locale, intl = intlSupports(locale)): string {
   if (locale === 'hy' && !intl) return HY_WEEKDAYS[day].short;
   const date = new Date(Date.UTC(2024, 0, 7 + WEEKDAYS_FROM_SUNDAY.indexOf(day), 12));
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'short', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'short', timeZone: 'UTC' }).format(date);
 }
 
 /** A month and its year as a calendar's title: "December 2026", "декабрь 2026", "դեկտեմբեր 2026". */
@@ -128,7 +163,7 @@ export function formatMonth(month: string, locale: Locale, intl = intlSupports(l
   const [year, number] = month.split('-').map(Number);
   // Armenian writes the month in the nominative here: the genitive's final "ի" goes ("դեկտեմբերի" → "դեկտեմբեր").
   if (locale === 'hy') return `${HY_MONTHS_GENITIVE[number - 1].slice(0, -1)} ${year}`;
-  const text = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const text = dateTimeFormat(LANGUAGE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, number - 1, 15)),
   );
   return intl ? text.replace(/\s?г\.$/, '') : text;
@@ -154,8 +189,8 @@ export function formatFileSize(bytes: number, locale: Locale, intl = intlSupport
   const maximumFractionDigits = unit === 'megabyte' ? 1 : 0;
   if (locale === 'hy' && !intl) {
     // Armenian groups and separates digits as ru-RU does ("12 345,5").
-    const number = new Intl.NumberFormat('ru-RU', { maximumFractionDigits }).format(value);
+    const number = numberFormat('ru-RU', { maximumFractionDigits }).format(value);
     return `${number} ${HY_SIZE_UNITS[unit]}`;
   }
-  return new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }).format(value);
+  return numberFormat(LANGUAGE_TAGS[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }).format(value);
 }

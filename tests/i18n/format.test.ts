@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { calendarDateIn, fileSize, formatCalendarDate, formatDate, formatFileSize, formatTime, WEEK, weekdayName } from '@/lib/i18n/format';
 import { formats } from '@/lib/i18n/formats';
@@ -67,5 +67,24 @@ describe('dates, times and sizes', () => {
     expect(fileSize(1.5 * 1024 * 1024)).toEqual({ value: 1.5, unit: 'megabyte' });
     expect(formatFileSize(2048, 'ru')).toBe('2 кБ');
     expect(formatFileSize(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+  });
+
+  it('makes each formatter once, however many dates a list shows', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const visits = Array.from({ length: 9 }, (_, day) => `2026-12-${String(day + 1).padStart(2, '0')}T09:30:00Z`);
+      const render = () =>
+        visits.map(
+          (visit) => `${formatDate(visit, 'hy', 'visitDate', { timeZone: YEREVAN })} ${formatTime(visit, 'en', { timeZone: YEREVAN })}`,
+        );
+      const first = render();
+      const madeByFirst = made.mock.calls.length;
+      expect(render()).toEqual(first);
+      expect(made.mock.calls.length).toBe(madeByFirst);
+      expect(madeByFirst).toBeLessThanOrEqual(3);
+      expect(first[0]).toBe(`${nb('2026 թ. դեկտեմբերի 1')}, երք 1:30 PM`);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

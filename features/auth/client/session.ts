@@ -2,11 +2,12 @@
  * The session's actions in the browser: request a code, sign in, renew silently, log out. The
  * refresh token stays in the HttpOnly cookie of the site's server; this page holds only the access
  * token. One session call at a time across tabs (session-lock.ts), the result handed to the other
- * tabs (session-signal.ts). This module pulls in the API layer, so it is loaded with `import()`.
+ * tabs (session-signal.ts). This module pulls in the API layer, so it is loaded with `import()`; the sign-in calls
+ * load when a code is asked for, so a signed-in page (the profile) never carries them.
  */
 import 'client-only';
 
-import { requestOtp, verifyOtp, type OtpRequested } from '@/features/auth/api/calls';
+import type { OtpRequested } from '@/features/auth/api/calls';
 import { decodeAccessClaims } from '@/features/auth/model/access-claims';
 import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from '@/features/auth/model/tokens';
 import { getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
@@ -108,7 +109,15 @@ export async function renewSession(locale: Locale): Promise<boolean> {
   return (await renewAccessToken(undefined, locale)) !== null;
 }
 
-export function requestSignInCode(phone: string, locale: Locale): Promise<OtpRequested> {
+/** The sign-in calls; the phone step asks for them as it opens, so sending the code waits for nothing. */
+export function loadSignInCalls() {
+  return import('@/features/auth/api/calls').catch((cause: unknown) => {
+    throw new ApiError({ kind: 'network', cause });
+  });
+}
+
+export async function requestSignInCode(phone: string, locale: Locale): Promise<OtpRequested> {
+  const { requestOtp } = await loadSignInCalls();
   return requestOtp(getBrowserApi(locale), { phone });
 }
 
@@ -129,6 +138,7 @@ function sessionEndpointError(answer: { ended: boolean; status: number; retryAft
  * then let the site's server exchange it for the token pair (it keeps the refresh token).
  */
 export async function signInWithCode(phone: string, code: string, locale: Locale): Promise<SignedIn> {
+  const { verifyOtp } = await loadSignInCalls();
   const { verificationToken } = await verifyOtp(getBrowserApi(locale), { phone, code });
   // The code is spent even if obtain fails: the next request for this phone gets a new one at once.
   clearPendingCode();

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import Button from '@/components/ui/button';
 import Field from '@/components/ui/field';
-import { requestSignInCode } from '@/features/auth/client/session';
+import { loadSignInCalls, requestSignInCode } from '@/features/auth/client/session';
 import { OTP_COUNTDOWN_SECONDS } from '@/features/auth/model/otp-code';
 import { signInErrorMessage, type SignInErrorMessage } from '@/features/auth/model/sign-in-error';
 import { loadPhoneEngine, PhoneInput } from '@/features/phone';
@@ -61,6 +61,7 @@ export default function PhoneStep({ initial, onChange, onCodeSent }: PhoneStepPr
 
   useEffect(() => {
     input.current?.focus();
+    void loadSignInCalls().catch(() => undefined);
   }, []);
 
   const submit = async (event: FormEvent) => {

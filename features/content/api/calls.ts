@@ -5,10 +5,11 @@ import * as z from 'zod/mini';
 
 import '@/lib/api/zod-setup';
 
+import { htmlSchema } from '@/lib/api/content-schemas';
 import { contentTags, defineCall } from '@/lib/api/define-call';
 import { entity } from '@/lib/api/entities';
 import { notFound } from '@/lib/api/error-cases';
-import { dateTimeSchema, htmlSchema, slugSchema } from '@/lib/api/schemas';
+import { dateTimeSchema, slugSchema } from '@/lib/api/schemas';
 
 export const staticPageSchema = entity(
   'StaticPage',

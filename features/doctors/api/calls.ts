@@ -5,10 +5,11 @@ import * as z from 'zod/mini';
 
 import '@/lib/api/zod-setup';
 
+import { imageSchema } from '@/lib/api/content-schemas';
 import { contentTags, defineCall } from '@/lib/api/define-call';
 import { entity } from '@/lib/api/entities';
 import { notFound, validation } from '@/lib/api/error-cases';
-import { idSchema, imageSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
+import { idSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
 
 export const languageCodeSchema = z.string().check(z.regex(/^[a-z]{2,3}$/), z.describe('ISO 639 language code, e.g. "hy", "ru", "en"'));
 export const doctorLanguageSchema = z.object({

@@ -5,10 +5,11 @@ import * as z from 'zod/mini';
 
 import '@/lib/api/zod-setup';
 
+import { imageSchema } from '@/lib/api/content-schemas';
 import { contentTags, defineCall } from '@/lib/api/define-call';
 import { entity } from '@/lib/api/entities';
 import { notFound } from '@/lib/api/error-cases';
-import { idSchema, imageSchema } from '@/lib/api/schemas';
+import { idSchema } from '@/lib/api/schemas';
 
 export const GALLERY_CATEGORIES = ['interior', 'equipment', 'team', 'procedures'] as const;
 export const galleryItemSchema = entity(

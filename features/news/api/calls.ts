@@ -5,19 +5,11 @@ import * as z from 'zod/mini';
 
 import '@/lib/api/zod-setup';
 
+import { htmlSchema, imageSchema, paginated, paginationQuerySchema, type PageParams } from '@/lib/api/content-schemas';
 import { contentTags, defineCall } from '@/lib/api/define-call';
 import { entity } from '@/lib/api/entities';
 import { notFound, validation } from '@/lib/api/error-cases';
-import {
-  dateTimeSchema,
-  htmlSchema,
-  idSchema,
-  imageSchema,
-  paginated,
-  paginationQuerySchema,
-  slugSchema,
-  type PageParams,
-} from '@/lib/api/schemas';
+import { dateTimeSchema, idSchema, slugSchema } from '@/lib/api/schemas';
 
 export const newsSummarySchema = entity(
   'NewsSummary',

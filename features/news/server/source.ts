@@ -6,8 +6,8 @@ import 'server-only';
 
 import { notFound } from 'next/navigation';
 
+import { PAGE_SIZE_MAX } from '@/lib/api/content-schemas';
 import { orNotFound } from '@/lib/api/not-found';
-import { PAGE_SIZE_MAX } from '@/lib/api/schemas';
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/locales';
 import { SLUG_PATTERN } from '@/lib/routes';

@@ -5,10 +5,11 @@ import * as z from 'zod/mini';
 
 import '@/lib/api/zod-setup';
 
+import { paginated, paginationQuerySchema, type PageParams } from '@/lib/api/content-schemas';
 import { contentTags, defineCall } from '@/lib/api/define-call';
 import { entity } from '@/lib/api/entities';
 import { validation } from '@/lib/api/error-cases';
-import { dateSchema, idSchema, paginated, paginationQuerySchema, serviceSlugSchema, type PageParams } from '@/lib/api/schemas';
+import { dateSchema, idSchema, serviceSlugSchema } from '@/lib/api/schemas';
 
 export const reviewSchema = entity(
   'Review',
