@@ -2,7 +2,7 @@
 
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 import { localizedPath } from '@/lib/i18n/paths';
 
@@ -38,25 +38,30 @@ export default function QuerySection<T, Key extends QueryKey>({
   const result = useQuery({ ...options, enabled });
   // Cached data shows only for a live session of this profile.
   const query = enabled ? result : { ...result, data: undefined, isError: false };
+  // The list renders at a transition's priority, in slices the browser can interrupt: a query's answer otherwise
+  // renders every card in one task, and a tap meanwhile waits for all of them. Data that goes (a session that
+  // ended) goes at once.
+  const deferred = useDeferredValue(query.data);
+  const items = query.data ? deferred : undefined;
   const headingId = `${list}-title`;
 
   let body: ReactNode;
   if (query.isError) {
     body = <SectionError error={query.error} what={t('what')} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  } else if (!query.data) {
+  } else if (!items) {
     body = <ListSkeleton label={t('loading')} />;
-  } else if (query.data.length === 0) {
+  } else if (items.length === 0) {
     body = (
       <div className={styles.empty}>
         <EmptyState text={t('empty')} action={{ href: localizedPath(locale, emptyHref), label: t('emptyAction') }} />
       </div>
     );
   } else {
-    body = children(query.data);
+    body = children(items);
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={!query.data && !query.isError}>
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={!items && !query.isError}>
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('title')}
       </h2>
