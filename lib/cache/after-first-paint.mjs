@@ -25,8 +25,10 @@ export const LOADER_ID = 'after-first-paint';
  * page never paints, so it adds them at once, and so does a page hidden before it painted.
  *
  * A browser may paint a page and never report it: Firefox records no paint entry for a document whose scroll
- * position it restores (a reload of a page scrolled down). So the entry is awaited only while the
- * page loads: two frames after the `load` event, the page has painted whether reported or not.
+ * position it restores (a reload of a page scrolled down). So for a document that is scrolled when it has loaded,
+ * the entry is awaited only until two frames after the `load` event: the page has painted whether reported or not.
+ * Any other document waits for its entry, which Chromium reports only once the frame is on screen (later than the
+ * frames, on a busy machine).
  */
 /**
  * @param {[href: string, precedence: string][]} stylesheets
@@ -46,7 +48,7 @@ function loader(stylesheets, scripts, nonce = '') {
     'function afterFrames(count){requestAnimationFrame(function(){count>1?afterFrames(count-1):setTimeout(add)})}' +
     'if(types.indexOf("paint")>=0){' +
     'new PerformanceObserver(function(list,observer){observer.disconnect();add()}).observe({type:"paint",buffered:true});' +
-    'window.addEventListener("load",function(){afterFrames(2)})' +
+    'window.addEventListener("load",function(){if(window.scrollY>0)afterFrames(2)})' +
     '}else afterFrames(1)' +
     `})(${JSON.stringify(stylesheets)},${JSON.stringify(scripts)})</script>`
   );
