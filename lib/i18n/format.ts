@@ -194,3 +194,25 @@ export function formatFileSize(bytes: number, locale: Locale, intl = intlSupport
   }
   return numberFormat(LANGUAGE_TAGS[locale], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }).format(value);
 }
+
+/**
+ * Makes the formatters a list of visits and documents asks for, one per task while the browser is idle, before the
+ * list arrives. The first formatter of a page loads the browser's locale and time zone data, the costliest step of
+ * formatting: alone in its task it does not lengthen the list's render.
+ */
+export function prepareFormatters(locale: Locale, timeZone: string): void {
+  const moment = new Date();
+  const steps = [
+    () => formatDate(moment, locale, 'visitDate', { timeZone }),
+    () => formatTime(moment, locale, { timeZone }),
+    () => formatCalendarDate('2026-01-01', locale),
+    () => formatFileSize(2048, locale),
+  ];
+  const whenIdle = (work: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 500 }) : setTimeout(work, 0);
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) whenIdle(next);
+  };
+  whenIdle(next);
+}

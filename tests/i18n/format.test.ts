@@ -87,4 +87,28 @@ describe('dates, times and sizes', () => {
       made.mockRestore();
     }
   });
+
+  it('prepares the formatters of a profile ahead, one per task, so its lists make none', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('@/lib/i18n/format');
+      fresh.prepareFormatters('en', YEREVAN);
+      expect(made).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      const byFirstTask = made.mock.calls.length;
+      expect(byFirstTask).toBeGreaterThan(0);
+      vi.runAllTimers();
+      expect(made.mock.calls.length).toBeGreaterThan(byFirstTask);
+      const prepared = made.mock.calls.length;
+      fresh.formatDate(late, 'en', 'visitDate', { timeZone: YEREVAN });
+      fresh.formatTime(late, 'en', { timeZone: YEREVAN });
+      fresh.formatCalendarDate('2026-11-22', 'en');
+      expect(made.mock.calls.length).toBe(prepared);
+    } finally {
+      made.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 });

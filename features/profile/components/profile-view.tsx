@@ -1,9 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 
 import { useProfileAccess } from '@/features/auth/client';
 import { ApiError } from '@/lib/api/errors';
+import { CLINIC_TIME_ZONE } from '@/lib/clinic';
+import { prepareFormatters } from '@/lib/i18n/format';
 
 import AppointmentsSection from './appointments-section';
 import DocumentsSection from './documents-section';
@@ -26,7 +29,10 @@ interface ProfileViewProps {
 export default function ProfileView({ id, clinicAddress }: ProfileViewProps) {
   const t = useTranslations('Profile');
   const locale = useLocale();
+  const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
   const { ready, renewalFailed, retryRenewal, logOut } = useProfileAccess(id, locale);
+  // While the session renews and the lists load.
+  useEffect(() => prepareFormatters(locale, timeZone), [locale, timeZone]);
 
   return (
     <div className={`container ${styles.layout}`}>

@@ -13,7 +13,11 @@ export default function VitalsReporter() {
   const locale = useLocale();
   useEffect(() => {
     if (Math.random() >= VITALS_SAMPLE_RATE) return;
-    void import('../client/report-vitals').then(({ reportVitals }) => reportVitals(locale)).catch(() => undefined);
+    // When the browser is idle: the page's own start comes first, and the observers read what came before.
+    const load = () => void import('../client/report-vitals').then(({ reportVitals }) => reportVitals(locale)).catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return load();
+    const idle = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, [locale]);
   return null;
 }
