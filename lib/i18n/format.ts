@@ -84,9 +84,12 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Numb
   return cached(numberFormats, tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
+/** The language whose numbers and English weekday names `calendarParts` reads. */
+const CALENDAR_TAG = 'en-US';
+
 /** Year, month (1-12), day and weekday of a moment in a time zone, language-independent. */
 function calendarParts(date: Date, timeZone: string) {
-  const parts = dateTimeFormat('en-US', {
+  const parts = dateTimeFormat(CALENDAR_TAG, {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -137,10 +140,15 @@ export function formatCalendarDate(date: string, locale: Locale): string {
 
 /** A clock time in a time zone: "09:30" on a 24-hour clock, "9:30 AM" on a 12-hour one. */
 export function formatTime(value: Date | string, locale: Locale, { timeZone, intl = intlSupports(locale) }: FormatOptions): string {
-  // Without Armenian data Intl would answer with the English 12-hour clock; Armenia uses 24 hours.
-  const tag = intl ? LANGUAGE_TAGS[locale] : 'en-GB';
-  const twelveHour = dateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hour12;
-  return dateTimeFormat(tag, { timeZone, hour: twelveHour ? 'numeric' : '2-digit', minute: '2-digit' }).format(new Date(value));
+  const tag = clockTag(locale, intl);
+  return dateTimeFormat(tag, { timeZone, hour: usesTwelveHours(tag) ? 'numeric' : '2-digit', minute: '2-digit' }).format(new Date(value));
+}
+
+/** Without Armenian data Intl would answer with the English 12-hour clock; Armenia uses 24 hours. */
+const clockTag = (locale: Locale, intl: boolean) => (intl ? LANGUAGE_TAGS[locale] : 'en-GB');
+
+function usesTwelveHours(tag: string): boolean {
+  return Boolean(dateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions().hour12);
 }
 
 /** The name of a weekday ("Monday", "понедельник", "երկուշաբթի"). */
@@ -202,8 +210,11 @@ export function formatFileSize(bytes: number, locale: Locale, intl = intlSupport
  */
 export function prepareFormatters(locale: Locale, timeZone: string): void {
   const moment = new Date();
+  // A language's data and a time zone's load apart: each step is a task of its own.
   const steps = [
+    () => dateTimeFormat(CALENDAR_TAG, {}),
     () => formatDate(moment, locale, 'visitDate', { timeZone }),
+    () => usesTwelveHours(clockTag(locale, intlSupports(locale))),
     () => formatTime(moment, locale, { timeZone }),
     () => formatCalendarDate('2026-01-01', locale),
     () => formatFileSize(2048, locale),
