@@ -46,8 +46,9 @@ export function useProfileAccess(id: string, locale: Locale): ProfileAccess {
     }
     if (session.renewing || session.renewalFailed) return;
     if (sessionHintSubject()) {
-      void renewSession(locale);
-      return;
+      // A task of its own: the renewal's first render does not lengthen the task that ends the page's hydration.
+      const renewal = setTimeout(() => void renewSession(locale), 0);
+      return () => clearTimeout(renewal);
     }
     leaving.current = true;
     // A logout (here, in the header or in another tab) goes home; anything else asks to sign in.
