@@ -15,42 +15,58 @@ const CANVAS_PX = 16;
 /** How far apart two colour channels of one pixel are in a drawn picture, not in black text or noise. */
 const COLOUR_SPREAD = 48;
 
+/** Unknown until the browser is idle after the field appears: the first canvas and the font search take a while. */
 let drawsFlags: boolean | undefined;
+let detectionScheduled = false;
+const listeners = new Set<() => void>();
 
 /**
  * Draws one flag in black on a canvas: a colour emoji font paints coloured pixels, a system without one paints black
  * letters or boxes. Where the canvas cannot tell (no OffscreenCanvas, its pixels unreadable), the emoji stay.
  */
 function systemDrawsFlagEmoji(): boolean {
-  if (drawsFlags !== undefined) return drawsFlags;
-  drawsFlags = true;
-  if (typeof OffscreenCanvas !== 'function') return drawsFlags;
+  if (typeof OffscreenCanvas !== 'function') return true;
   try {
     const context = new OffscreenCanvas(CANVAS_PX, CANVAS_PX).getContext('2d', { willReadFrequently: true });
-    if (!context) return drawsFlags;
+    if (!context) return true;
     context.font = `${CANVAS_PX - 4}px ${EMOJI_FONTS}`;
     context.textBaseline = 'top';
     context.fillStyle = '#000';
     context.fillText(SAMPLE_FLAG, 0, 0);
     const { data } = context.getImageData(0, 0, CANVAS_PX, CANVAS_PX);
-    let coloured = false;
-    for (let i = 0; i < data.length && !coloured; i += 4) {
+    for (let i = 0; i < data.length; i += 4) {
       const [red, green, blue] = [data[i]!, data[i + 1]!, data[i + 2]!];
-      coloured = Math.max(red, green, blue) - Math.min(red, green, blue) > COLOUR_SPREAD;
+      if (Math.max(red, green, blue) - Math.min(red, green, blue) > COLOUR_SPREAD) return true;
     }
-    drawsFlags = coloured;
+    return false;
   } catch {
     // A canvas the browser refuses to read: keep the emoji.
+    return true;
   }
-  return drawsFlags;
 }
 
-const neverChanges = () => () => {};
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  if (!detectionScheduled) {
+    detectionScheduled = true;
+    const detect = () => {
+      drawsFlags = systemDrawsFlagEmoji();
+      if (!drawsFlags) for (const listener of listeners) listener();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(detect, { timeout: 2000 });
+    else setTimeout(detect, 200);
+  }
+  return () => listeners.delete(onChange);
+}
 
 /**
- * True where flag emoji are drawn as pictures. The server and the first render in the browser say true (the page is
- * the same for every visitor); the browser asks its fonts once, after hydration, and renders again if not.
+ * True where flag emoji are drawn as pictures. The server and the browser say true until the browser has asked its
+ * fonts, once per page when it is next idle (the page is the same for every visitor); a field renders again if not.
  */
 export function useFlagEmoji(): boolean {
-  return useSyncExternalStore(neverChanges, systemDrawsFlagEmoji, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => drawsFlags ?? true,
+    () => true,
+  );
 }
