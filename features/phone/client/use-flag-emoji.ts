@@ -7,6 +7,8 @@ import 'client-only';
 
 import { useSyncExternalStore } from 'react';
 
+import { afterNextPaint } from '@/lib/app/after-next-paint';
+
 /** The flag's font stack in country-select.module.css. */
 const EMOJI_FONTS = '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif';
 /** Armenia's flag: red, blue and orange where a colour font draws it. */
@@ -15,7 +17,7 @@ const CANVAS_PX = 16;
 /** How far apart two colour channels of one pixel are in a drawn picture, not in black text or noise. */
 const COLOUR_SPREAD = 48;
 
-/** Unknown until the browser is idle after the field appears: the first canvas and the font search take a while. */
+/** Unknown until the visitor's first tap or key has been answered: the canvas and the font search take a while. */
 let drawsFlags: boolean | undefined;
 let detectionScheduled = false;
 const listeners = new Set<() => void>();
@@ -45,6 +47,13 @@ function systemDrawsFlagEmoji(): boolean {
   }
 }
 
+/** The end of a tap or a key press. */
+const FIRST_INPUT = ['pointerup', 'keyup'] as const;
+
+/**
+ * The fonts are asked once per page, when the browser is idle after the visitor's first tap or key press has been
+ * painted: not while the page hydrates or a first tap waits for it, which is when taps come.
+ */
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
   if (!detectionScheduled) {
@@ -53,15 +62,20 @@ function subscribe(onChange: () => void) {
       drawsFlags = systemDrawsFlagEmoji();
       if (!drawsFlags) for (const listener of listeners) listener();
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(detect, { timeout: 2000 });
-    else setTimeout(detect, 200);
+    const afterFirstInput = () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, afterFirstInput, true);
+      void afterNextPaint().then(() =>
+        typeof requestIdleCallback === 'function' ? requestIdleCallback(detect, { timeout: 1000 }) : detect(),
+      );
+    };
+    for (const type of FIRST_INPUT) document.addEventListener(type, afterFirstInput, true);
   }
   return () => listeners.delete(onChange);
 }
 
 /**
  * True where flag emoji are drawn as pictures. The server and the browser say true until the browser has asked its
- * fonts, once per page when it is next idle (the page is the same for every visitor); a field renders again if not.
+ * fonts (the page is the same for every visitor); a field renders again if not.
  */
 export function useFlagEmoji(): boolean {
   return useSyncExternalStore(
