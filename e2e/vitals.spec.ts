@@ -40,6 +40,10 @@ test('a measured visit reports its numbers when it is hidden, without cookies, a
   await page.addInitScript(() => {
     Math.random = () => 0;
   });
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
   await page.goto('/ru/services/ent', { waitUntil: 'networkidle' });
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   await page.waitForTimeout(500);
@@ -54,6 +58,10 @@ test('a measured visit reports its numbers when it is hidden, without cookies, a
   expect(JSON.stringify(body)).not.toContain('/ru/services/ent');
   expect((await report.allHeaders()).cookie).toBeUndefined();
   expect((await report.response())?.status()).toBe(204);
+  // The measuring library came, and nothing more: the report's schema stays on the server.
+  const texts = await Promise.all(scripts);
+  expect(texts.some((text) => text.includes('back-forward-cache'))).toBe(true);
+  expect(texts.filter((text) => text.includes('"$ZodObject"'))).toEqual([]);
 
   await expect.poll(async () => visitsOf(await summary(request), 'service', 'ru')).toBe(before + 1);
 });

@@ -1,3 +1,5 @@
 /** The vitals feature's pure part: what a report is, the page templates, the histograms. */
-export { METRIC_NAMES, PAGE_TEMPLATES, VITALS_ENDPOINT, pageTemplate, vitalsReportSchema } from './model/vitals-report';
-export type { MetricName, PageTemplate, VitalsReport } from './model/vitals-report';
+export { METRIC_NAMES, PAGE_TEMPLATES, VITALS_ENDPOINT, pageTemplate } from './model/page-template';
+export type { MetricName, PageTemplate } from './model/page-template';
+export { vitalsReportSchema } from './model/vitals-report';
+export type { VitalsReport } from './model/vitals-report';

@@ -9,7 +9,8 @@ import 'client-only';
 
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
-import { pageTemplate, VITALS_ENDPOINT, type VitalsReport } from '@/features/vitals/model/vitals-report';
+import { pageTemplate, VITALS_ENDPOINT } from '@/features/vitals/model/page-template';
+import type { VitalsReport } from '@/features/vitals/model/vitals-report';
 import type { Locale } from '@/lib/locales';
 
 function send(report: VitalsReport) {

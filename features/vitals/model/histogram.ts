@@ -2,7 +2,7 @@
  * Each metric is kept as a histogram of fixed buckets (10 ms; 0.001 for CLS), so reports from every instance and
  * hour add up by counting, and the 75th percentile of a day is read from the sum: exact to one bucket.
  */
-import type { MetricName } from './vitals-report';
+import type { MetricName } from './page-template';
 
 const STEP: Record<MetricName, number> = { LCP: 10, INP: 10, TTFB: 10, CLS: 0.001 };
 /** The last bucket holds everything from here up (10 s; a CLS of 1). */

@@ -10,7 +10,8 @@ import type { Locale } from '@/lib/locales';
 import { redisKey, sharedRedis, withDeadline } from '@/lib/redis/shared-redis';
 
 import { addInto, bucketOf, p75, type Histogram } from '../model/histogram';
-import { METRIC_NAMES, type MetricName, type PageTemplate, type VitalsReport } from '../model/vitals-report';
+import { METRIC_NAMES, type MetricName, type PageTemplate } from '../model/page-template';
+import type { VitalsReport } from '../model/vitals-report';
 
 const HOUR_MS = 3_600_000;
 export const SUMMARY_HOURS = 24;
