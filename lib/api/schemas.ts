@@ -29,9 +29,7 @@ export const ISO_DATE_TIME_PATTERN = new RegExp(`^${CALENDAR_DAY}T${TIME_WITH_OF
 export const dateTimeSchema = z
   .string()
   .check(z.regex(ISO_DATE_TIME_PATTERN), z.meta({ format: 'date-time', description: 'ISO 8601 date-time with offset' }));
-export const dateSchema = z
-  .string()
-  .check(z.regex(ISO_DATE_PATTERN), z.meta({ format: 'date', description: 'Calendar date YYYY-MM-DD' }));
+export const dateSchema = z.string().check(z.regex(ISO_DATE_PATTERN), z.meta({ format: 'date', description: 'Calendar date YYYY-MM-DD' }));
 /** E.164: a plus, a country code and up to 15 digits in total. */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const e164PhoneSchema = z.string().check(z.regex(E164_PATTERN), z.describe('Phone number in E.164, e.g. +37491123456'));

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 
 import { dateSchema, dateTimeSchema } from '@/lib/api/schemas';
 

@@ -65,21 +65,30 @@ describe('scripts after the first paint', () => {
     class Element {
       attributes: Record<string, string> = {};
       async = false;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
       constructor(public tag: string) {}
       setAttribute(name: string, value: string) {
         this.attributes[name] = value;
       }
+      removeAttribute(name: string) {
+        delete this.attributes[name];
+      }
     }
+    const links: Element[] = [];
     const document = {
       visibilityState,
       createElement: (tag: string) => new Element(tag),
       head: {
-        appendChild: ({ tag, attributes, async }: Element) =>
+        appendChild: (element: Element) => {
+          const { tag, attributes, async } = element;
+          if (tag === 'link') links.push(element);
           added.push(
             tag === 'script'
               ? `script ${attributes.src}${async ? ' async' : ''}`
               : `${tag} ${attributes.rel} ${attributes.href} ${attributes['data-precedence']}`,
-          ),
+          );
+        },
       },
       addEventListener: (type: string, listener: () => void) => (on[type] = listener),
     };
@@ -93,6 +102,9 @@ describe('scripts after the first paint', () => {
     );
     return {
       added,
+      /** Each stylesheet's media, or "all" once the loader has turned it on. */
+      media: () => links.map((link) => link.attributes.media ?? 'all'),
+      loadStylesheet: (index: number, failed = false) => (failed ? links[index]!.onerror : links[index]!.onload)?.(),
       paint: () => painted?.(),
       frame: () => frames.shift()?.(),
       timer: () => timers.shift()?.(),
@@ -119,6 +131,16 @@ describe('scripts after the first paint', () => {
       'script /_next/static/chunks/w.js async',
       'script /_next/static/chunks/main.js async',
     ]);
+  });
+
+  it('turns the stylesheets on together once each has loaded or failed: one restyle, not one per file', () => {
+    const browser = runLoader({ criticalCss: '.title{color:navy}' });
+    browser.paint();
+    expect(browser.media()).toEqual(['print', 'print']);
+    browser.loadStylesheet(1);
+    expect(browser.media()).toEqual(['print', 'print']);
+    browser.loadStylesheet(0, true);
+    expect(browser.media()).toEqual(['all', 'all']);
   });
 
   it('adds them two frames after a page restored scrolled down has loaded, when no paint is reported, once', () => {
