@@ -25,7 +25,8 @@ describe('ApplicationForm sending', () => {
     await user.click(screen.getByRole('button', { name: /Send request|Отправить заявку|Ուղարկել հայտը/ }));
 
     const heading = await screen.findByRole('heading', { level: 3, name: thanks });
-    expect(heading).toHaveFocus();
+    // The confirmation is a lazy chunk: its heading takes focus in an effect, which can run after it is found.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('AR-00001')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4 })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
