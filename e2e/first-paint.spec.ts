@@ -27,7 +27,17 @@ for (const path of ['/', '/en/news', '/ru/services/ent']) {
       onScreen: [...document.styleSheets].filter(
         (sheet) => sheet.href?.includes('/_next/static/') && (!sheet.media.mediaText || matchMedia(sheet.media.mediaText).matches),
       ).length,
+      // The font faces are declared once, by the critical CSS: the stylesheets' own copies are dropped before they
+      // apply, so the page's text is not shaped and laid out again.
+      fontFaces: [...document.styleSheets].map((sheet) => ({
+        critical: sheet.ownerNode instanceof Element && sheet.ownerNode.id === 'critical-css',
+        count: [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length,
+      })),
     }));
+    const critical = timing.fontFaces.filter((sheet) => sheet.critical);
+    expect(critical).toHaveLength(1);
+    expect(critical[0]!.count).toBeGreaterThan(0);
+    expect(timing.fontFaces.filter((sheet) => !sheet.critical && sheet.count > 0)).toEqual([]);
     expect(timing.firstPaint).toBeGreaterThan(0);
     expect(timing.criticalCss).toBeGreaterThan(1000);
     expect(timing.requests.filter((request) => request.name.endsWith('.js')).length).toBeGreaterThan(3);

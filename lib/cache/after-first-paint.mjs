@@ -33,6 +33,9 @@ export const LOADER_ID = 'after-first-paint';
  * The stylesheets arrive one by one but apply together: each is added for print (the browser loads and parses it,
  * and the screen's styles stay as they are), and once all have loaded or failed, all turn on at once. The page
  * then recomputes its style and layout once instead of once per file (the critical CSS already draws it).
+ * Their font faces are dropped before they turn on: the critical CSS declares every one already, and faces added
+ * again make the browser shape and lay out all the page's text anew (about 60 ms more in that one task under 4×
+ * CPU, measured on a service page). A stylesheet whose rules the page may not read (another origin) applies whole.
  */
 /**
  * @param {[href: string, precedence: string][]} stylesheets
@@ -45,7 +48,8 @@ function loader(stylesheets, scripts, nonce = '') {
     'function append(tag,attributes){var element=document.createElement(tag);for(var name in attributes)element.setAttribute(name,attributes[name]);if(tag==="script")element.async=true;document.head.appendChild(element);return element}' +
     'function add(){if(added)return;added=true;' +
     'var links=[],waiting=stylesheets.length;' +
-    'function settled(){if(--waiting===0)links.forEach(function(link){link.removeAttribute("media")})}' +
+    'function withoutFontFaces(sheet){try{for(var i=sheet.cssRules.length-1;i>=0;i--)if(sheet.cssRules[i].type===5)sheet.deleteRule(i)}catch(error){}}' +
+    'function settled(){if(--waiting===0)links.forEach(function(link){if(link.sheet)withoutFontFaces(link.sheet);link.removeAttribute("media")})}' +
     'stylesheets.forEach(function(sheet){var link=append("link",{rel:"stylesheet",href:sheet[0],"data-precedence":sheet[1],media:"print"});link.onload=link.onerror=settled;links.push(link)});' +
     'scripts.forEach(function(src){append("script",{src:src})})}' +
     'if(document.visibilityState==="hidden")return add();' +

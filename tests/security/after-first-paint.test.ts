@@ -65,6 +65,13 @@ describe('scripts after the first paint', () => {
     class Element {
       attributes: Record<string, string> = {};
       async = false;
+      // A loaded stylesheet's rules: a font face (type 5) between two style rules (type 1).
+      sheet = {
+        cssRules: [{ type: 1 }, { type: 5 }, { type: 1 }],
+        deleteRule(index: number) {
+          this.cssRules.splice(index, 1);
+        },
+      };
       onload: (() => void) | null = null;
       onerror: (() => void) | null = null;
       constructor(public tag: string) {}
@@ -104,6 +111,15 @@ describe('scripts after the first paint', () => {
       added,
       /** Each stylesheet's media, or "all" once the loader has turned it on. */
       media: () => links.map((link) => link.attributes.media ?? 'all'),
+      /** The types of each stylesheet's rules. */
+      ruleTypes: () => links.map((link) => link.sheet.cssRules.map((rule) => rule.type)),
+      /** Makes a stylesheet's rules unreadable, as a browser does for one from another origin. */
+      foreign: (index: number) =>
+        Object.defineProperty(links[index]!.sheet, 'cssRules', {
+          get: () => {
+            throw new Error('SecurityError');
+          },
+        }),
       loadStylesheet: (index: number, failed = false) => (failed ? links[index]!.onerror : links[index]!.onload)?.(),
       paint: () => painted?.(),
       frame: () => frames.shift()?.(),
@@ -140,6 +156,31 @@ describe('scripts after the first paint', () => {
     browser.loadStylesheet(1);
     expect(browser.media()).toEqual(['print', 'print']);
     browser.loadStylesheet(0, true);
+    expect(browser.media()).toEqual(['all', 'all']);
+  });
+
+  it('drops the stylesheets’ font faces before they turn on (the critical CSS has each), and keeps their rules', () => {
+    const browser = runLoader({ criticalCss: '.title{color:navy}' });
+    browser.paint();
+    browser.loadStylesheet(0);
+    expect(browser.ruleTypes()).toEqual([
+      [1, 5, 1],
+      [1, 5, 1],
+    ]);
+    browser.loadStylesheet(1);
+    expect(browser.ruleTypes()).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+    expect(browser.media()).toEqual(['all', 'all']);
+  });
+
+  it('turns on a stylesheet whose rules it may not read as it is', () => {
+    const browser = runLoader({ criticalCss: '.title{color:navy}' });
+    browser.paint();
+    browser.foreign(0);
+    browser.loadStylesheet(0);
+    browser.loadStylesheet(1);
     expect(browser.media()).toEqual(['all', 'all']);
   });
 
