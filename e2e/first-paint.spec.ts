@@ -68,9 +68,7 @@ const STYLE_PROPERTIES = [
   'text-align',
   'text-transform',
   'margin-top',
-  'margin-right',
   'margin-bottom',
-  'margin-left',
   'padding-top',
   'padding-right',
   'padding-bottom',
@@ -102,6 +100,12 @@ async function computedStyles(page: Page, path: string, { withStylesheets }: { w
     document.body.querySelectorAll('*').forEach((element, index) => {
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(element.tagName)) return;
       const style = getComputedStyle(element);
+      // Where the box sits across the page, not its side margins: Chromium now and then reports an auto margin of a
+      // box just laid out as 0px (a centred grid container on /contacts, in either load, 1 load in 10).
+      const box = element.getBoundingClientRect();
+      lines.push(
+        `${index} ${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}: across ${Math.round(box.left)} ${Math.round(box.width)}`,
+      );
       for (const property of properties)
         lines.push(
           `${index} ${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}: ${property} ${style.getPropertyValue(property)}`,
