@@ -10,6 +10,7 @@ import en from '../messages/en.json';
 import hy from '../messages/hy.json';
 import { E2E_OTP_CODE } from '../playwright.config';
 import { randomPhone, signInViaSite, TEXT } from './auth-helpers';
+import { isHydrated } from './before-hydration';
 import { API_URL, expect, test } from './fixtures';
 
 const B = en.Booking;
@@ -111,6 +112,28 @@ test.describe('online booking', () => {
     await confirmation.getByRole('link', { name: B.profileLink }).click();
     await expect(page).toHaveURL(/\/en\/profile\/\d+$/);
     await expect(page.getByRole('region', { name: TEXT.en.appointments }).getByText(reference!)).toBeVisible();
+  });
+
+  test('a service chosen while the picker is still loading moves the focus on, as on the loaded picker', async ({ page, request }) => {
+    // The page is interactive (its own scripts ran) but the picker's code, loaded after, is held back.
+    const document = await (await request.get('/en/book')).text();
+    const inDocument = new Set(document.match(/\/_next\/static\/chunks\/[^"'\s\\]+\.js/g));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (!inDocument.has(new URL(route.request().url()).pathname)) await released;
+      await route.continue().catch(() => undefined);
+    });
+    // Not until the load event: the held code keeps it back.
+    await page.goto('/en/book', { waitUntil: 'commit' });
+    const ent = page.getByRole('main').getByRole('link', { name: en.Services.ent });
+    await expect.poll(() => isHydrated(page, 'main a[href$="service=ent"]')).toBe(true);
+    await ent.click();
+    await expect(page).toHaveURL(/\/en\/book\?service=ent$/);
+    const heading = page.getByRole('heading', { name: B.doctorLegend });
+    await expect(heading).toHaveCount(0);
+    release();
+    await expect(heading).toBeFocused();
   });
 
   test("a signed-in patient books from a doctor's page in Armenian; the URL holds the choices and Back walks them", async ({

@@ -32,29 +32,37 @@ import TimeChoice from './time-choice';
 const noSubscription = () => () => undefined;
 
 /**
- * A step link followed before the picker had loaded is a page load from the booking page itself: it counts as taking
- * that step, so its heading takes the focus as it would after a tap on the loaded picker.
+ * The choice the visitor had before this component mounted, so that a step taken before the picker had loaded moves
+ * the focus as a tap on the loaded picker does:
+ * - a step link followed before the page was interactive is a page load from the booking page itself;
+ * - one followed while the picker's code was loading is a client navigation from the address the page became
+ *   interactive on (`openedWith`, a full URL);
+ * - anything else (the page opened at this choice, or reached from another page) is no step taken here.
  */
-function cameFromBookingPage(): boolean {
+function choiceBeforeMount(openedWith: string | null, choice: BookingChoice, services: BookingOffer['services']): BookingChoice {
   try {
     const from = new URL(document.referrer);
-    return from.origin === location.origin && from.pathname === location.pathname;
+    if (from.origin === location.origin && from.pathname === location.pathname) return {};
   } catch {
-    return false;
+    // No referrer.
   }
+  const opened = openedWith ? new URL(openedWith) : null;
+  return opened?.pathname === location.pathname ? parseBookingChoice(opened.searchParams, services) : choice;
 }
 
 interface BookingFlowProps {
   offer: BookingOffer;
   /** The clinic's address in the page's language (confirmation and calendar file). */
   address: string;
+  /** The address the page became interactive on, when that was before this component mounted. */
+  openedWith?: string | null;
 }
 
 /**
  * The booking path: service → doctor or any doctor → a day of the month → a time → confirm → confirmation. The URL
  * holds service, doctor and day; the time, its hold and the booking live in this component.
  */
-export default function BookingFlow({ offer, address }: BookingFlowProps) {
+export default function BookingFlow({ offer, address, openedWith = null }: BookingFlowProps) {
   const t = useTranslations('Booking');
   const tServices = useTranslations('Services');
   const locale = useLocale() as Locale;
@@ -128,7 +136,7 @@ export default function BookingFlow({ offer, address }: BookingFlowProps) {
 
   // A new step's heading takes the focus, so keyboard and screen reader users continue where the page grew.
   const headings = useRef(new Map<string, HTMLHeadingElement | null>());
-  const previous = useRef<BookingChoice>(cameFromBookingPage() ? {} : choice);
+  const previous = useRef<BookingChoice>(choiceBeforeMount(openedWith, choice, offer.services));
   useEffect(() => {
     const before = previous.current;
     previous.current = choice;

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import type { BookingOffer } from '../model/offer';
 
@@ -18,10 +18,13 @@ export default function BookingLoader({ offer, address, firstStep }: { offer: Bo
     () => true,
     () => false,
   );
+  // The address the page became interactive on: a step link followed while the picker loads moves the URL on
+  // before the picker sees it, and the picker counts that step as taken here.
+  const [openedWith] = useState(() => (typeof location === 'undefined' ? null : location.href));
   if (!inBrowser) return firstStep;
   return (
     <Suspense fallback={firstStep}>
-      <BookingApp offer={offer} address={address} />
+      <BookingApp offer={offer} address={address} openedWith={openedWith} />
     </Suspense>
   );
 }
