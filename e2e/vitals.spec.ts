@@ -87,15 +87,24 @@ test('a visit outside the sample sends nothing', async ({ page }) => {
 });
 
 test('bad, huge, foreign and too many reports are refused and count nothing', async ({ request, baseURL }) => {
+  test.setTimeout(150_000);
   const origin = new URL(baseURL!).origin;
   const report = { template: 'gallery', locale: 'hy', visit: true, metrics: [{ name: 'LCP', value: 1000 }] };
   const send = (data: string, headers: Record<string, string> = {}) =>
     request.post('/api/vitals', { data, headers: { Origin: origin, 'Content-Type': 'application/json', ...headers } });
+  // The limit counts every report from this address, and the other workers' sampled visits come from it too: a
+  // body that reaches the limit in an exhausted window is sent again when the window allows.
+  const sendWithinLimit = async (data: string) => {
+    const response = await send(data);
+    if (response.status() !== 429) return response;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after']) * 1000 + 100));
+    return send(data);
+  };
   const before = visitsOf(await summary(request), 'gallery', 'hy');
 
-  expect((await send('{"template":')).status()).toBe(400);
-  expect((await send(JSON.stringify({ ...report, url: '/gallery' }))).status()).toBe(400);
-  expect((await send(JSON.stringify({ ...report, padding: 'x'.repeat(4000) }))).status()).toBe(413);
+  expect((await sendWithinLimit('{"template":')).status()).toBe(400);
+  expect((await sendWithinLimit(JSON.stringify({ ...report, url: '/gallery' }))).status()).toBe(400);
+  expect((await sendWithinLimit(JSON.stringify({ ...report, padding: 'x'.repeat(4000) }))).status()).toBe(413);
   expect((await send(JSON.stringify(report), { Origin: 'https://elsewhere.example' })).status()).toBe(403);
   expect((await send(JSON.stringify(report), { 'Content-Type': 'text/plain' })).status()).toBe(415);
   expect(visitsOf(await summary(request), 'gallery', 'hy')).toBe(before);
