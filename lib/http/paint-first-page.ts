@@ -12,7 +12,7 @@
 import { afterFirstPaint, linkedStylesheets } from '@/lib/cache/after-first-paint.mjs';
 import { criticalCss, isBuildStylesheet } from '@/lib/cache/critical-css.mjs';
 
-import { fetchInternal } from './internal-fetch';
+import { fetchInternalText } from './internal-fetch';
 
 /**
  * How long the page itself may take: a render, not a lookup, and on a cold or busy instance it takes seconds;
@@ -47,8 +47,8 @@ function readStylesheet(href: string): Promise<string | undefined> {
   if (!isBuildStylesheet(href)) return Promise.resolve(undefined);
   let text = stylesheets.get(href);
   if (!text) {
-    text = fetchInternal(href)
-      .then((response) => (response.ok ? response.text() : undefined))
+    text = fetchInternalText(href)
+      .then((answer) => answer.text ?? undefined)
       .catch(() => undefined);
     // A failed read is tried again by the next page.
     void text.then((value) => value === undefined && stylesheets.delete(href));
@@ -84,18 +84,23 @@ export async function paintFirstPage(request: Request): Promise<Response | null>
   for (const name of NOT_FORWARDED) headers.delete(name);
   headers.set(OWN_RENDER_HEADER, OWN_RENDER_TOKEN);
   const url = new URL(request.url);
+  const nonceOf = (response: Response) => NONCE_SOURCE.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  const isPage = (response: Response) =>
+    response.status === 200 && !!response.headers.get('content-type')?.startsWith('text/html') && !!nonceOf(response);
   let page: Response;
+  let html: string | null;
   try {
-    page = await fetchInternal(url.pathname + url.search, { headers, redirect: 'manual' }, PAGE_RENDER_TIMEOUT_MS);
+    ({ response: page, text: html } = await fetchInternalText(
+      url.pathname + url.search,
+      { headers, redirect: 'manual' },
+      PAGE_RENDER_TIMEOUT_MS,
+      isPage,
+    ));
   } catch {
     return null;
   }
-  const nonce = NONCE_SOURCE.exec(page.headers.get('content-security-policy') ?? '')?.[1];
-  if (page.status !== 200 || !page.headers.get('content-type')?.startsWith('text/html') || !nonce) {
-    await page.body?.cancel();
-    return null;
-  }
-  const html = await page.text();
+  const nonce = nonceOf(page);
+  if (html === null || !nonce) return null;
   const answered = new Headers();
   page.headers.forEach((value, name) => {
     if (!NOT_ANSWERED.test(name) && name !== 'set-cookie') answered.set(name, value);
