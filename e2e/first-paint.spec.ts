@@ -103,13 +103,9 @@ async function computedStyles(page: Page, path: string, { withStylesheets }: { w
       // Where the box sits across the page, not its side margins: Chromium now and then reports an auto margin of a
       // box just laid out as 0px (a centred grid container on /contacts, in either load, 1 load in 10).
       const box = element.getBoundingClientRect();
-      lines.push(
-        `${index} ${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}: across ${Math.round(box.left)} ${Math.round(box.width)}`,
-      );
-      for (const property of properties)
-        lines.push(
-          `${index} ${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}: ${property} ${style.getPropertyValue(property)}`,
-        );
+      const label = `${index} ${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}`;
+      lines.push(`${label}: across ${Math.round(box.left)} ${Math.round(box.width)}`);
+      for (const property of properties) lines.push(`${label}: ${property} ${style.getPropertyValue(property)}`);
     });
     return lines;
   }, STYLE_PROPERTIES);
