@@ -47,22 +47,13 @@ export interface Hours {
   closes: string;
 }
 
-/** Made on first use: a date format costs a browser tens of milliseconds, and most pages that load this module never need it. */
-let usClock: Intl.DateTimeFormat | null = null;
-
-/** Each time formatted once: forms show these in choices that render again on every key typed. */
-const twelveHourTimes = new Map<string, string>();
-
-/** "8:30 AM": a time of this module ("08:30") on the US 12-hour clock, kept on one line. */
+/**
+ * "8:30 AM": a time of this module ("08:30") on the US 12-hour clock, kept on one line. Written out rather than
+ * through `Intl.DateTimeFormat`, whose first construction costs a phone tens of milliseconds while the form hydrates.
+ */
 export function twelveHourTime(time: string): string {
-  let shown = twelveHourTimes.get(time);
-  if (shown === undefined) {
-    const [hours, minutes] = time.split(':').map(Number);
-    usClock ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-    shown = usClock.format(Date.UTC(2000, 0, 1, hours, minutes)).replace(/\s/g, '\u00A0');
-    twelveHourTimes.set(time, shown);
-  }
-  return shown;
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}\u00A0${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A line may break after an en dash; a word joiner after it keeps a span of hours on one line. */
