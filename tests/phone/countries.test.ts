@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   countriesForDialCode,
@@ -13,6 +13,10 @@ import {
   normalizeIso2,
 } from '@/features/phone/model/countries';
 import { COUNTRY_ROWS } from '@/features/phone/model/country-data';
+import { COUNTRIES_NAMED_IN_MESSAGES } from '@/features/phone/model/limits';
+import en from '@/messages/en.json';
+import hy from '@/messages/hy.json';
+import ru from '@/messages/ru.json';
 
 describe('country data', () => {
   it('holds exactly the countries and calling codes of the phone metadata', () => {
@@ -45,6 +49,37 @@ describe('country data', () => {
 });
 
 describe('country list', () => {
+  it('names the countries the field shows without a lookup in the messages, as the Unicode data names them', () => {
+    expect([...COUNTRIES_NAMED_IN_MESSAGES].sort()).toEqual(['AM', 'RU', 'US']);
+    for (const [locale, messages] of [
+      ['en', en],
+      ['ru', ru],
+      ['hy', hy],
+    ] as const) {
+      const names = new Intl.DisplayNames([locale], { type: 'region' });
+      expect(Object.keys(messages.Phone.countryNames).sort(), locale).toEqual([...COUNTRIES_NAMED_IN_MESSAGES].sort());
+      for (const iso2 of COUNTRIES_NAMED_IN_MESSAGES) expect(messages.Phone.countryNames[iso2], `${locale} ${iso2}`).toBe(names.of(iso2));
+    }
+  });
+
+  it('names the countries only when the list is read: the preferred ones and the fallback come without it', () => {
+    const naming = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    try {
+      const list = getCountryList('hy', { preferredCountries: ['GE', 'AM'] });
+      expect(list.preferred).toEqual(['GE', 'AM']);
+      expect(list.preferredCount).toBe(2);
+      expect(fallbackCountry(list)).toBe('GE');
+      expect(naming).not.toHaveBeenCalled();
+      expect(list.countries.length).toBeGreaterThan(200);
+      const named = naming.mock.calls.length;
+      expect(named).toBeGreaterThan(200);
+      expect(list.countries).toBe(list.countries);
+      expect(naming).toHaveBeenCalledTimes(named);
+    } finally {
+      naming.mockRestore();
+    }
+  });
+
   it('has about 240 countries with names in the interface language', () => {
     for (const locale of ['hy', 'ru', 'en']) {
       const { countries } = getCountryList(locale);

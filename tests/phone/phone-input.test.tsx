@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import PhoneInput from '@/features/phone/components/phone-input';
 import type { PhoneResult } from '@/features/phone/model/types';
@@ -36,6 +36,19 @@ describe('the number input', () => {
     const button = countryButton();
     expect(button).toHaveAccessibleName('Country code: Armenia +374');
     expect(button).toHaveTextContent('🇦🇲+374');
+  });
+
+  it('names no country through Intl while the list is closed on a country it shows without a lookup, and every country once it opens', async () => {
+    const naming = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    try {
+      renderPhone({ defaultCountry: 'US' });
+      expect(countryButton()).toHaveAccessibleName('Country code: United States +1');
+      expect(naming).not.toHaveBeenCalled();
+      await userEvent.setup().click(countryButton());
+      expect(naming.mock.calls.length).toBeGreaterThan(200);
+    } finally {
+      naming.mockRestore();
+    }
   });
 
   it('formats as you type and reports the result object', async () => {

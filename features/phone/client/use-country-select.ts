@@ -7,7 +7,7 @@ import 'client-only';
 
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
-import { getDialCode } from '@/features/phone/model/countries';
+import { getDialCode, type CountryList } from '@/features/phone/model/countries';
 import { filterCountries, findTypeaheadIndex } from '@/features/phone/model/search';
 import type { CountryEntry, CountryIso2 } from '@/features/phone/model/types';
 
@@ -16,8 +16,11 @@ import { isPrintableKey, useTypeahead } from './use-typeahead';
 
 const PAGE_STEP = 10;
 
+const CLOSED: readonly CountryEntry[] = [];
+
 export interface CountrySelectOptions {
-  countries: readonly CountryEntry[];
+  /** The countries: the list names them all only when it opens or is typed into. */
+  list: CountryList;
   value: CountryIso2 | undefined;
   locale: string;
   /** The whole phone field: the list spans it, and clicks outside it close the list. */
@@ -27,7 +30,7 @@ export interface CountrySelectOptions {
   onTabForward: () => void;
 }
 
-export function useCountrySelect({ countries, value, locale, containerRef, onSelect, onTabForward }: CountrySelectOptions) {
+export function useCountrySelect({ list, value, locale, containerRef, onSelect, onTabForward }: CountrySelectOptions) {
   const listId = useId();
   const button = useRef<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -37,11 +40,13 @@ export function useCountrySelect({ countries, value, locale, containerRef, onSel
   const typeahead = useTypeahead();
   const spaceHandled = useRef(false);
 
-  const visible = useMemo(() => (query ? filterCountries(countries, query, locale) : countries), [countries, query, locale]);
+  const visible = useMemo(
+    () => (!open ? CLOSED : query ? filterCountries(list.countries, query, locale) : list.countries),
+    [open, list, query, locale],
+  );
   const active = open ? visible[activeIndex] : undefined;
   const optionId = (iso2: string) => `${listId}-option-${iso2}`;
-  const current = countries.find((entry) => entry.iso2 === value);
-  const dialCode = current?.dialCode ?? getDialCode(value);
+  const dialCode = getDialCode(value);
 
   const openList = (index?: number) => {
     setPlacement(measureDropdownPlacement(containerRef.current));
@@ -50,7 +55,7 @@ export function useCountrySelect({ countries, value, locale, containerRef, onSel
       index ??
         Math.max(
           0,
-          countries.findIndex((entry) => entry.iso2 === value),
+          list.countries.findIndex((entry) => entry.iso2 === value),
         ),
     );
     setOpen(true);
@@ -93,8 +98,8 @@ export function useCountrySelect({ countries, value, locale, containerRef, onSel
 
   const typeToFind = (character: string) => {
     const typed = typeahead.add(character);
-    const from = open ? activeIndex : countries.findIndex((entry) => entry.iso2 === value);
-    const index = findTypeaheadIndex(open ? visible : countries, typed, from, locale);
+    const from = open ? activeIndex : list.countries.findIndex((entry) => entry.iso2 === value);
+    const index = findTypeaheadIndex(open ? visible : list.countries, typed, from, locale);
     if (!open) openList(index >= 0 ? index : undefined);
     else if (index >= 0) setActiveIndex(index);
   };
@@ -135,7 +140,7 @@ export function useCountrySelect({ countries, value, locale, containerRef, onSel
     if (!open) {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') openList();
       else if (event.key === 'Home') openList(0);
-      else if (event.key === 'End') openList(countries.length - 1);
+      else if (event.key === 'End') openList(list.countries.length - 1);
       else if (isPrintableKey(event) && event.key !== ' ') typeToFind(event.key);
       else return;
       event.preventDefault();
@@ -198,7 +203,6 @@ export function useCountrySelect({ countries, value, locale, containerRef, onSel
     placement,
     visible,
     active,
-    current,
     dialCode,
     optionId,
     toggle,

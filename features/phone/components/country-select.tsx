@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 
-import type { CountryEntry } from '@/features/phone/model/types';
+import { countryName } from '@/features/phone/model/countries';
+import { COUNTRIES_NAMED_IN_MESSAGES } from '@/features/phone/model/limits';
 
 import { useCountrySelect, type CountrySelectOptions } from '../client/use-country-select';
 import { useFlagEmoji } from '../client/use-flag-emoji';
@@ -10,10 +11,10 @@ import { CountryFlag } from './country-flag';
 import CountryList from './country-list';
 import styles from './country-select.module.css';
 
+const isNamedInMessages = (iso2: string): iso2 is (typeof COUNTRIES_NAMED_IN_MESSAGES)[number] =>
+  (COUNTRIES_NAMED_IN_MESSAGES as readonly string[]).includes(iso2);
+
 export interface CountrySelectProps extends CountrySelectOptions {
-  countries: readonly CountryEntry[];
-  /** How many entries at the start of `countries` are preferred (a line separates them). */
-  preferredCount: number;
   disabled?: boolean;
 }
 
@@ -23,14 +24,14 @@ export interface CountrySelectProps extends CountrySelectOptions {
  * through aria-activedescendant. Type-to-find works on the button, the search box for pointers.
  * Its behaviour is the hook use-country-select.ts.
  */
-export default function CountrySelect({ preferredCount, disabled, ...options }: CountrySelectProps) {
+export default function CountrySelect({ disabled, ...options }: CountrySelectProps) {
   const t = useTranslations('Phone');
-  const { button, listId, open, query, activeIndex, placement, visible, active, current, dialCode, optionId, ...handlers } =
+  const { button, listId, open, query, activeIndex, placement, visible, active, dialCode, optionId, ...handlers } =
     useCountrySelect(options);
-  const { value } = options;
+  const { value, list, locale } = options;
   const flagEmoji = useFlagEmoji();
   const activeId = active ? optionId(active.iso2) : undefined;
-  const name = current?.name ?? value ?? '';
+  const name = !value ? '' : isNamedInMessages(value) ? t(`countryNames.${value}`) : countryName(value, locale);
   return (
     <>
       <button
@@ -66,7 +67,7 @@ export default function CountrySelect({ preferredCount, disabled, ...options }: 
           activeId={activeId}
           value={value}
           flagEmoji={flagEmoji}
-          preferredCount={preferredCount}
+          preferredCount={list.preferredCount}
           optionId={optionId}
           onSearch={handlers.search}
           onSearchKeyDown={handlers.onSearchKeyDown}

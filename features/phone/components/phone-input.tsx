@@ -57,8 +57,7 @@ export default function PhoneInput(props: PhoneInputProps) {
       onPointerEnter={requestEngine}
     >
       <CountrySelect
-        countries={list.countries}
-        preferredCount={list.preferredCount}
+        list={list}
         value={shownCountry}
         locale={locale}
         disabled={disabled}

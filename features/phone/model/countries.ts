@@ -79,9 +79,12 @@ export interface CountryListOptions extends CountryFilter {
 }
 
 export interface CountryList {
-  countries: CountryEntry[];
+  /** Every allowed country, preferred first, the others by name: named and sorted on first read. */
+  readonly countries: CountryEntry[];
   /** How many entries at the start of `countries` are the preferred ones. */
   preferredCount: number;
+  /** The preferred countries, in order, known without naming the others. */
+  preferred: CountryIso2[];
 }
 
 function toEntry(row: CountryRow, locale: string): CountryEntry {
@@ -91,26 +94,36 @@ function toEntry(row: CountryRow, locale: string): CountryEntry {
   return entry;
 }
 
-/** Preferred countries first, then the others sorted by their name in `locale`; each country once. */
+/**
+ * Preferred countries first, then the others sorted by their name in `locale`; each country once. Naming and
+ * sorting every country (a few hundred Intl lookups, 10–20 ms on a phone) waits until `countries` is first read,
+ * when the list opens, so it is no part of the form's hydration.
+ */
 export function getCountryList(locale: string, options: CountryListOptions = {}): CountryList {
-  const allowed = COUNTRY_ROWS.filter((row) => isCountryAllowed(row[0], options));
   const preferred: CountryIso2[] = [];
   for (const value of options.preferredCountries ?? PHONE_PREFERRED_COUNTRIES) {
     const iso2 = normalizeIso2(value);
     if (iso2 && !preferred.includes(iso2) && isCountryAllowed(iso2, options)) preferred.push(iso2);
   }
-  const collator = new Intl.Collator(locale);
-  const rest = allowed
-    .filter((row) => !preferred.includes(row[0]))
-    .map((row) => toEntry(row, locale))
-    .sort((a, b) => collator.compare(a.name, b.name));
-  const top = preferred.map((iso2) => toEntry(ROWS_BY_ISO2.get(iso2)!, locale));
-  return { countries: [...top, ...rest], preferredCount: top.length };
+  let countries: CountryEntry[] | null = null;
+  return {
+    preferred,
+    preferredCount: preferred.length,
+    get countries() {
+      if (countries) return countries;
+      const collator = new Intl.Collator(locale);
+      const rest = COUNTRY_ROWS.filter((row) => !preferred.includes(row[0]) && isCountryAllowed(row[0], options))
+        .map((row) => toEntry(row, locale))
+        .sort((a, b) => collator.compare(a.name, b.name));
+      countries = [...preferred.map((iso2) => toEntry(ROWS_BY_ISO2.get(iso2)!, locale)), ...rest];
+      return countries;
+    },
+  };
 }
 
 /** The country used when none is known: the first preferred country, else the first of the list. */
 export function fallbackCountry(list: CountryList): CountryIso2 | undefined {
-  return list.countries[0]?.iso2;
+  return list.preferred[0] ?? list.countries[0]?.iso2;
 }
 
 /** Calling code at the start of "+…" text, read from the country table (calling codes are prefix-free). */
