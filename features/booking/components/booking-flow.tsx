@@ -136,7 +136,8 @@ export default function BookingFlow({ offer, address, openedWith = null }: Booki
 
   // A new step's heading takes the focus, so keyboard and screen reader users continue where the page grew.
   const headings = useRef(new Map<string, HTMLHeadingElement | null>());
-  const previous = useRef<BookingChoice>(choiceBeforeMount(openedWith, choice, offer.services));
+  const [choiceAtMount] = useState(() => choiceBeforeMount(openedWith, choice, offer.services));
+  const previous = useRef<BookingChoice>(choiceAtMount);
   useEffect(() => {
     const before = previous.current;
     previous.current = choice;
