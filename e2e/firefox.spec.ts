@@ -146,6 +146,8 @@ test.describe('Firefox', () => {
     const { page, errors } = await open();
     await page.goto('/en/services/lab', { waitUntil: 'load' });
     const countrySelector = '#application button[aria-haspopup="listbox"]';
+    // The form hydrates once the visitor comes to it.
+    await page.evaluate(() => document.querySelector('#application')!.scrollIntoView());
     const country = await findByText(page, countrySelector, /\+\d/, { hydrated: true });
     await country.click();
     await waitUntil(page, (css: string) => document.querySelector(css)?.getAttribute('aria-expanded') === 'true', countrySelector);

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { LOADER_ID } from '../lib/cache/after-first-paint.mjs';
+import { NEAR_SCREEN_ATTRIBUTE } from '../lib/first-tap/hydration-signs';
 
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4110}/api/v1`;
 
@@ -18,16 +19,19 @@ export async function knownSlugs(request: APIRequestContext) {
  * Resolves once React has taken over a stored public page. Such a page adds its scripts after its first paint
  * (lib/cache/after-first-paint.mjs), which can come after the load event that `goto` waits for, so a test
  * that clicks at once would click a button React does not handle yet, as a visitor's very first click can.
+ * A form below the first screen hydrates only once the visitor comes near it (lib/first-tap/hydrate-near-screen.tsx):
+ * the test then acts on it as a visitor does, and what it does there before hydration is replayed.
  * A page without that loader (rendered per request) resolves at once, as before.
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    (loaderId) => {
+    ([loaderId, nearScreen]) => {
       const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-      // The body, and every form: a form in a Suspense boundary of its own (the application form) hydrates later.
-      return !document.getElementById(loaderId) || (!!document.body && hydrated(document.body) && [...document.forms].every(hydrated));
+      // The body, and every form: a form in a Suspense boundary of its own hydrates later, unless it waits to be near.
+      const ready = (form: Element) => hydrated(form) || !!form.closest(`[${nearScreen}]`);
+      return !document.getElementById(loaderId) || (!!document.body && hydrated(document.body) && [...document.forms].every(ready));
     },
-    LOADER_ID,
+    [LOADER_ID, NEAR_SCREEN_ATTRIBUTE] as const,
     { timeout: 15_000 },
   );
 }

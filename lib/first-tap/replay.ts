@@ -6,14 +6,15 @@
  * so the field's handler sees it as typed: a form library's state and a controlled field (the phone number)
  * get it, even where hydration reset the field. Taps and submits are dispatched as the browser would.
  *
- * Each waits until React handles its element: a part of the page in a Suspense boundary of its own (the
- * request form) hydrates after the root. React keeps no public flag for that; the props it attaches to a node it
- * has hydrated (`__reactProps$…`, the same key its own tools read) are the sign, here and in the head's script.
+ * Each waits until React handles its element (hydration-signs.ts): a part of the page in a Suspense boundary of
+ * its own hydrates after the root, and the forms below the first screen only once the visitor comes near them
+ * (hydrate-near-screen.tsx).
  * Past ten seconds the replay goes ahead anyway rather than keep what the visitor did.
  */
 import 'client-only';
 
 import { CAPTURE_GLOBAL, type CapturedInput } from './document-script';
+import { handledByReact } from './hydration-signs';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -48,8 +49,6 @@ function act([target, kind, submitter]: CapturedInput['actions'][number]) {
 }
 
 const HYDRATION_WAIT_MS = 10_000;
-
-const handledByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 

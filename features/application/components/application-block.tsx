@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 
 import ApplicationForm from '@/features/application/components/application-form';
 import { APPLICATION_FORM_NAMESPACES } from '@/features/application/components/namespaces';
@@ -8,6 +7,7 @@ import type { ApplicationPreset, BookableDoctor } from '@/features/application/m
 import { OpeningHours } from '@/features/contacts';
 import { getDoctors } from '@/features/doctors/server';
 import { CLINIC_CONTACTS, OPENING_HOURS } from '@/lib/clinic';
+import HydrateNearScreen from '@/lib/first-tap/hydrate-near-screen';
 import ClientMessages from '@/lib/i18n/client-messages';
 import { WEEK, weekdayName } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/locales';
@@ -43,10 +43,9 @@ export default async function ApplicationBlock({ preset }: { preset?: Applicatio
       <div className={`container ${styles.layout}`}>
         <div className={styles.form}>
           <ClientMessages namespaces={APPLICATION_FORM_NAMESPACES}>
-            {/* A boundary of its own: React hydrates it in a task of its own, after the rest of the page, so the
-                page's heaviest client component does not make one long task with everything else
-                (reports/perf-analysis.md: total blocking time on a page with the form). */}
-            <Suspense>
+            {/* Hydrated once the visitor comes near it: the page's heaviest client component costs a page load
+                nothing while it is below the screen (reports/perf-analysis.md: total blocking time). */}
+            <HydrateNearScreen>
               <ApplicationForm
                 id="application"
                 limits={applicationLimits()}
@@ -54,7 +53,7 @@ export default async function ApplicationBlock({ preset }: { preset?: Applicatio
                 days={receptionDays(locale)}
                 {...(preset && { preset })}
               />
-            </Suspense>
+            </HydrateNearScreen>
           </ClientMessages>
         </div>
         <aside className={styles.aside} aria-labelledby="application-aside-title">

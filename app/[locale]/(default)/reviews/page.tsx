@@ -5,6 +5,7 @@ import { REVIEW_FORM_NAMESPACES, ReviewForm, REVIEWS_FEED_NAMESPACES, ReviewsEmp
 import { reviewLimits } from '@/features/reviews/model';
 import { getFirstReviews } from '@/features/reviews/server';
 import { PageHeader } from '@/features/shell';
+import HydrateNearScreen from '@/lib/first-tap/hydrate-near-screen';
 import ClientMessages from '@/lib/i18n/client-messages';
 import { enableLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/i18n/static-page';
@@ -38,7 +39,9 @@ export default async function ReviewsPage({ params }: { params: LocaleParams }) 
       </Section>
       <Section id="leave-review" tone="alt" title={t('formTitle')} lead={t('formLead')}>
         <ClientMessages namespaces={REVIEW_FORM_NAMESPACES}>
-          <ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} />
+          <HydrateNearScreen>
+            <ReviewForm services={SERVICE_SLUGS.map((slug) => ({ value: slug, label: serviceLabels[slug] }))} limits={reviewLimits()} />
+          </HydrateNearScreen>
         </ClientMessages>
       </Section>
     </>
