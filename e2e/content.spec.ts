@@ -197,6 +197,23 @@ test.describe('news pagination without JavaScript', () => {
   });
 });
 
+test.describe('the forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // They are written in place in the document, not moved there by a script (lib/cache/inline-boundaries.mjs).
+  test('the request and review forms are on the page, in place', async ({ page: browser }) => {
+    await browser.goto('/en/services/ent');
+    const request = browser.locator('#application');
+    await expect(request.getByRole('heading', { name: 'Book an appointment' })).toBeVisible();
+    await expect(request.getByRole('button', { name: 'Send request' })).toBeVisible();
+    const [form, aside] = [await request.boundingBox(), await browser.getByRole('complementary', { name: 'Questions?' }).boundingBox()];
+    expect(form!.y).toBeLessThan(aside!.y + aside!.height);
+
+    await browser.goto('/en/reviews');
+    await expect(browser.getByRole('region', { name: 'Leave a review' }).getByRole('button', { name: 'Send review' })).toBeVisible();
+  });
+});
+
 test.describe('structured data and sharing', () => {
   test('MedicalClinic on home and contacts, IndividualPhysician, NewsArticle, BreadcrumbList', async ({ request }) => {
     const slugs = await knownSlugs(request);

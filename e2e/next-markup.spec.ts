@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 import { afterFirstPaint, deferredScriptSources, deferredStylesheets } from '../lib/cache/after-first-paint.mjs';
+import { inlineOutlinedBoundaries } from '../lib/cache/inline-boundaries.mjs';
 import { buildIdOf, builtRoutes, STATIC_URL_PREFIX, staticDirOf } from '../lib/next-internals/build-output.mjs';
 import { ASYNC_CHUNK, CHUNK_PRELOAD, STYLESHEET } from '../lib/next-internals/page-markup.mjs';
 
@@ -72,6 +73,17 @@ for (const name of ['hy', 'en/contacts', 'ru/news']) {
     expect(refused).toEqual([]);
   });
 }
+
+test('the request form React wrote out of place is written back where it belongs, with nothing left to move it', () => {
+  const html = builtPage('en/services/ent');
+  expect(html, 'React outlined the form: a placeholder, a hidden segment, the instruction').toContain('<template id="B:0"></template>');
+  expect(html).toContain('$RC("B:0","S:0")');
+
+  const inlined = inlineOutlinedBoundaries(html);
+  expect(inlined).not.toMatch(/<template id="B:|<div hidden id="S:|\$R[A-Z]\(|\$RT=/);
+  expect(inlined.indexOf('<section id="application"')).toBeGreaterThan(0);
+  expect(inlined.indexOf('<section id="application"')).toBeLessThan(inlined.indexOf('id="application-aside-title"'));
+});
 
 test("the build's id, static files and route table are where the cache handlers and the metrics read them", () => {
   expect(buildIdOf(SERVER)).toBe(fs.readFileSync(path.join(DIST, 'BUILD_ID'), 'utf8').trim());

@@ -1,12 +1,14 @@
 /**
- * What the cache handlers make of an app page before they store or serve it: its critical CSS inlined and its
- * stylesheets and scripts requested after the first paint (critical-css.mjs, after-first-paint.mjs), then its
+ * What the cache handlers make of an app page before they store or serve it: its finished Suspense boundaries
+ * written in place (inline-boundaries.mjs), its critical CSS inlined and its stylesheets and scripts requested
+ * after the first paint (critical-css.mjs, after-first-paint.mjs), then its
  * Content-Security-Policy from the inline scripts it ends up with (page-policy.mjs). A page whose HTML that step
  * changed gets its policy made again; the page's ETag (page-etag.mjs) is made the same way. Other entries pass
  * unchanged.
  */
 import { afterFirstPaint, isAfterFirstPaint } from './after-first-paint.mjs';
 import { criticalCss } from './critical-css.mjs';
+import { inlineOutlinedBoundaries } from './inline-boundaries.mjs';
 import { withPageEtag } from './page-etag.mjs';
 import { withPagePolicy } from './page-policy.mjs';
 
@@ -29,7 +31,8 @@ export async function storedPage(data, readStylesheet = () => undefined, key = u
   if (!data || data.kind !== 'APP_PAGE' || data.html == null) return data;
   const html = typeof data.html === 'string' ? data.html : data.html.toString('utf8');
   if (isAfterFirstPaint(html)) return withHeadersOfHtml(data, key);
-  const moved = afterFirstPaint(html, await criticalCss(html, readStylesheet));
+  const inPlace = inlineOutlinedBoundaries(html);
+  const moved = afterFirstPaint(inPlace, await criticalCss(inPlace, readStylesheet));
   if (moved === html) return withHeadersOfHtml(data, key);
   const headers = { ...data.headers };
   delete headers['content-security-policy'];

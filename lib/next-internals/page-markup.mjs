@@ -25,3 +25,25 @@ export const DATA_CALLS = [
   '(self.__next_f=self.__next_f||[]).push(',
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
 ];
+
+/**
+ * A Suspense boundary React's server renderer finished but wrote out of place ("outlined"): an empty placeholder
+ * where it belongs, its HTML later in a hidden `<div>`, and an instruction that moves it in. React outlines any
+ * boundary of more than 500 bytes once the document has passed its progressive chunk size (12.8 kB), to show
+ * the page before the rest has streamed; a stored page has streamed whole. Only a boundary without a fallback is
+ * matched here (`<Suspense>` around a part that hydrates later).
+ */
+export const outlinedBoundary = {
+  /** @param {string} id */
+  placeholder: (id) => `<!--$?--><template id="B:${id}"></template><!--/$-->`,
+  /** @param {string} id @param {string} content */
+  inline: (id, content) => `<!--$-->${content}<!--/$-->`,
+  /** @param {string} id */
+  segmentStart: (id) => `<div hidden id="S:${id}">`,
+  /** The instruction that completes boundary B:n with segment S:n (the ids are the groups). */
+  COMPLETE: /\$RC\("B:(\d+)","S:(\d+)"\);?/g,
+  /** The script that notes the first frame, for React's pacing of the moves; nothing else reads it. */
+  REVEAL_CLOCK: '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>',
+  /** A call of any of React's streaming instructions. */
+  ANY_INSTRUCTION: /\$R[A-Z]\(/,
+};
