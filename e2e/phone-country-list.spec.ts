@@ -73,3 +73,22 @@ test('a country typed on the closed button opens the list there, in view', async
   await page.keyboard.press('Enter');
   await expect(button).toHaveAccessibleName(/Vietnam.*\+84$/);
 });
+
+test('on an Armenian page every country is named in Armenian, whether or not the browser knows the names', async ({ page }) => {
+  await page.goto('/services/ent', { waitUntil: 'networkidle' });
+  const form = page.locator('#application');
+  const button = form.getByRole('combobox', { name: /^Երկրի կոդը/ });
+  await form.scrollIntoViewIfNeeded();
+  await button.click();
+  const list = form.getByRole('listbox');
+  await expect(list.getByRole('option', { name: 'Ֆրանսիա +33', exact: true })).toHaveCount(1);
+  const names = [...(await list.ariaSnapshot()).matchAll(/- option "([^"]*)"/g)].map((match) => match[1]);
+  expect(names.length).toBeGreaterThanOrEqual(240);
+  expect(names.filter((name) => /[A-Za-z]{2}/.test(name))).toEqual([]);
+
+  // Found by its Armenian name in the list's search box.
+  await form.getByRole('searchbox').fill('Վիետ');
+  await expect(list.getByRole('option', { name: 'Վիետնամ +84', exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAccessibleName(/Վիետնամ \+84$/);
+});

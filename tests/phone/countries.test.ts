@@ -157,3 +157,13 @@ describe('country helpers', () => {
     expect(flagEmoji('1')).toBe('');
   });
 });
+
+describe('country names the browser lacks', () => {
+  it('are loaded only where the browser cannot name countries in the page language itself', async () => {
+    const { regionNamesReady } = await import('@/features/phone/model/region-names');
+    // Node's full Unicode data names regions in Armenian: nothing to load (the other case: region-names.test.tsx).
+    expect(regionNamesReady('hy')).toBe(true);
+    expect(regionNamesReady('ru')).toBe(true);
+    expect(getCountryList('hy').countries.find((entry) => entry.iso2 === 'FR')?.name).toBe('Ֆրանսիա');
+  });
+});

@@ -8,6 +8,7 @@ import 'client-only';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
 import { getDialCode, type CountryList } from '@/features/phone/model/countries';
+import { loadRegionNames, regionNamesReady } from '@/features/phone/model/region-names';
 import { filterCountries, findTypeaheadIndex } from '@/features/phone/model/search';
 import type { CountryEntry, CountryIso2 } from '@/features/phone/model/types';
 
@@ -59,6 +60,12 @@ export function useCountrySelect({ list, value, locale, containerRef, onSelect, 
         ),
     );
     setOpen(true);
+  };
+
+  /** The list's first opening in a browser that cannot name the countries in the page's language waits for the names. */
+  const whenNamed = (action: () => void) => {
+    if (regionNamesReady(locale)) action();
+    else void loadRegionNames(locale).then(action, action);
   };
 
   const close = () => {
@@ -138,10 +145,11 @@ export function useCountrySelect({ list, value, locale, containerRef, onSelect, 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     spaceHandled.current = false;
     if (!open) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') openList();
-      else if (event.key === 'Home') openList(0);
-      else if (event.key === 'End') openList(list.countries.length - 1);
-      else if (isPrintableKey(event) && event.key !== ' ') typeToFind(event.key);
+      const { key } = event;
+      if (key === 'ArrowDown' || key === 'ArrowUp') whenNamed(() => openList());
+      else if (key === 'Home') whenNamed(() => openList(0));
+      else if (key === 'End') whenNamed(() => openList(list.countries.length - 1));
+      else if (isPrintableKey(event) && key !== ' ') whenNamed(() => typeToFind(key));
       else return;
       event.preventDefault();
       return;
@@ -191,7 +199,7 @@ export function useCountrySelect({ list, value, locale, containerRef, onSelect, 
     setQuery(text);
     setActiveIndex(0);
   };
-  const toggle = () => (open ? close() : openList());
+  const toggle = () => (open ? close() : whenNamed(() => openList()));
   const pickOption = (id: string | undefined) => pick(visible.find((entry) => id === optionId(entry.iso2)));
 
   return {

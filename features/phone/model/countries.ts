@@ -2,6 +2,7 @@
 import { PHONE_PREFERRED_COUNTRIES } from '@/features/phone/model/limits';
 
 import { COUNTRY_ROWS, type CountryRow } from './country-data';
+import { loadedRegionName, regionNamesGeneration } from './region-names';
 import type { CountryEntry, CountryFilter, CountryIso2 } from './types';
 
 const ROWS_BY_ISO2 = new Map<string, CountryRow>(COUNTRY_ROWS.map((row) => [row[0], row]));
@@ -63,7 +64,7 @@ export function countryName(iso2: CountryIso2, locale: string): string {
     }
     displayNames.set(locale, names);
   }
-  return displayNames.get(locale)?.of(iso2) ?? iso2;
+  return loadedRegionName(iso2, locale) ?? displayNames.get(locale)?.of(iso2) ?? iso2;
 }
 
 /** Flag as two regional indicator symbols; no image, no network. */
@@ -106,11 +107,13 @@ export function getCountryList(locale: string, options: CountryListOptions = {})
     if (iso2 && !preferred.includes(iso2) && isCountryAllowed(iso2, options)) preferred.push(iso2);
   }
   let countries: CountryEntry[] | null = null;
+  let namedIn = -1;
   return {
     preferred,
     preferredCount: preferred.length,
     get countries() {
-      if (countries) return countries;
+      if (countries && namedIn === regionNamesGeneration()) return countries;
+      namedIn = regionNamesGeneration();
       const collator = new Intl.Collator(locale);
       const rest = COUNTRY_ROWS.filter((row) => !preferred.includes(row[0]) && isCountryAllowed(row[0], options))
         .map((row) => toEntry(row, locale))
