@@ -29,3 +29,12 @@ export function recordAddresses(page: Page): string[] {
   page.on('framenavigated', (frame) => addresses.push(frame.url()));
   return addresses;
 }
+
+/** The JSON bodies the page POSTs to an API path ending in `pathEnd`, in order: what a form actually sent. */
+export function recordPosts(page: Page, pathEnd: string): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(pathEnd) && request.method() === 'POST') sent.push(request.postDataJSON());
+  });
+  return sent;
+}

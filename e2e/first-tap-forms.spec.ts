@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import { holdScripts, isHydrated, recordAddresses } from './before-hydration';
+import { holdScripts, isHydrated, recordAddresses, recordPosts } from './before-hydration';
 
 /**
  * A visitor who types and sends before the page's scripts have arrived loses nothing, sends once, and what they
@@ -13,10 +13,7 @@ import { holdScripts, isHydrated, recordAddresses } from './before-hydration';
 test('the request form: everything typed and sent before hydration is sent once, and never put in an address', async ({ page }) => {
   const t = en.ApplicationForm;
   const addresses = recordAddresses(page);
-  const sent: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/applications/create/') && request.method() === 'POST') sent.push(request.postDataJSON());
-  });
+  const sent = recordPosts(page, '/applications/create/');
   const scripts = await holdScripts(page);
   await page.goto('/en/services/ent', { waitUntil: 'domcontentloaded' });
   const historyLength = await page.evaluate(() => window.history.length);
@@ -70,10 +67,7 @@ test('the request form: everything typed and sent before hydration is sent once,
 test('the review form: everything typed before hydration stays in the fields and is sent once', async ({ page }) => {
   const t = ru.ReviewForm;
   const addresses = recordAddresses(page);
-  const sent: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/testimonials/create/') && request.method() === 'POST') sent.push(request.postDataJSON());
-  });
+  const sent = recordPosts(page, '/testimonials/create/');
   const scripts = await holdScripts(page);
   await page.goto('/ru/reviews', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('region', { name: 'Оставить отзыв' });
@@ -105,10 +99,7 @@ test('the review form: everything typed before hydration stays in the fields and
 test('the review form: sent before hydration, it is sent once with every value, and nothing goes into an address', async ({ page }) => {
   const t = en.ReviewForm;
   const addresses = recordAddresses(page);
-  const sent: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/testimonials/create/') && request.method() === 'POST') sent.push(request.postDataJSON());
-  });
+  const sent = recordPosts(page, '/testimonials/create/');
   const scripts = await holdScripts(page);
   await page.goto('/en/reviews', { waitUntil: 'domcontentloaded' });
   const historyLength = await page.evaluate(() => window.history.length);

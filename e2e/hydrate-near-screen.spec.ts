@@ -1,5 +1,5 @@
 import en from '../messages/en.json';
-import { isHydrated } from './before-hydration';
+import { isHydrated, recordPosts } from './before-hydration';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,31 +10,24 @@ import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the request form hydrates only once the visitor scrolls near it', async ({ page }) => {
-  await page.goto('/en/services/ent');
-  // The rest of the page is interactive (the fixture waited for it); the form, far below, is not hydrated yet.
-  await page.waitForTimeout(1_000);
-  expect(await isHydrated(page, '#application form')).toBe(false);
+for (const [name, path, form, scroll] of [
+  ['request', '/en/services/ent', '#application form', 2_000],
+  ['review', '/en/reviews', 'form[method="post"]', 1_200],
+] as const) {
+  test(`the ${name} form hydrates only once the visitor scrolls near it`, async ({ page }) => {
+    await page.goto(path);
+    // The rest of the page is interactive (the fixture waited for it); the form, far below, is not hydrated yet.
+    await page.waitForTimeout(1_000);
+    expect(await isHydrated(page, form)).toBe(false);
 
-  await page.mouse.wheel(0, 2_000);
-  await expect.poll(() => isHydrated(page, '#application form')).toBe(true);
-});
-
-test('the review form hydrates only once the visitor scrolls near it', async ({ page }) => {
-  await page.goto('/en/reviews');
-  await page.waitForTimeout(1_000);
-  expect(await isHydrated(page, 'form[method="post"]')).toBe(false);
-
-  await page.mouse.wheel(0, 1_200);
-  await expect.poll(() => isHydrated(page, 'form[method="post"]')).toBe(true);
-});
+    await page.mouse.wheel(0, scroll);
+    await expect.poll(() => isHydrated(page, form)).toBe(true);
+  });
+}
 
 test('a visitor who types into the form and sends the moment it appears sends once, with everything typed', async ({ page }) => {
   const t = en.ApplicationForm;
-  const sent: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/applications/create/') && request.method() === 'POST') sent.push(request.postDataJSON());
-  });
+  const sent = recordPosts(page, '/applications/create/');
   await page.goto('/en/services/ent');
   const form = page.locator('#application');
   // Each action scrolls the field into view and acts at once, without waiting for the form to hydrate.
