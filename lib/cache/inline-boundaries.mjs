@@ -51,7 +51,7 @@ export function inlineOutlinedBoundaries(html) {
     if (end < 0) return html;
     const content = inlined.slice(at + start.length, end);
     inlined = inlined.slice(0, at) + inlined.slice(end + '</div>'.length);
-    inlined = inlined.replace(placeholder, () => outlinedBoundary.inline(boundary, content));
+    inlined = inlined.replace(placeholder, () => outlinedBoundary.inline(content));
   }
 
   // The scripts that carried the instructions: React's runtime definitions, then the calls. Nothing else may be there.

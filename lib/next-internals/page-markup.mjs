@@ -36,8 +36,8 @@ export const DATA_CALLS = [
 export const outlinedBoundary = {
   /** @param {string} id */
   placeholder: (id) => `<!--$?--><template id="B:${id}"></template><!--/$-->`,
-  /** @param {string} id @param {string} content */
-  inline: (id, content) => `<!--$-->${content}<!--/$-->`,
+  /** @param {string} content */
+  inline: (content) => `<!--$-->${content}<!--/$-->`,
   /** @param {string} id */
   segmentStart: (id) => `<div hidden id="S:${id}">`,
   /** The instruction that completes boundary B:n with segment S:n (the ids are the groups). */

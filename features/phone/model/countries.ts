@@ -2,7 +2,7 @@
 import { PHONE_PREFERRED_COUNTRIES } from '@/features/phone/model/limits';
 
 import { COUNTRY_ROWS, type CountryRow } from './country-data';
-import { loadedRegionName, regionNamesGeneration } from './region-names';
+import { regionName, regionNamesGeneration } from './region-names';
 import type { CountryEntry, CountryFilter, CountryIso2 } from './types';
 
 const ROWS_BY_ISO2 = new Map<string, CountryRow>(COUNTRY_ROWS.map((row) => [row[0], row]));
@@ -52,19 +52,8 @@ export function countryForCallingCode(
   return countriesForDialCode(callingCode, filter)[0];
 }
 
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-
 export function countryName(iso2: CountryIso2, locale: string): string {
-  if (!displayNames.has(locale)) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    displayNames.set(locale, names);
-  }
-  return loadedRegionName(iso2, locale) ?? displayNames.get(locale)?.of(iso2) ?? iso2;
+  return regionName(iso2, locale);
 }
 
 /** Flag as two regional indicator symbols; no image, no network. */

@@ -22,7 +22,22 @@ const NAME_SOURCES: Record<string, { script: RegExp; load: () => Promise<RegionN
 
 const loaded = new Map<string, RegionNames>();
 const browserSpeaks = new Map<string, boolean>();
+const displayNames = new Map<string, Intl.DisplayNames | null>();
 let generation = 0;
+
+/** The browser's region names in `locale` (one object per language), or null where it has none. */
+function browserRegionNames(locale: string): Intl.DisplayNames | null {
+  if (!displayNames.has(locale)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(locale, names);
+  }
+  return displayNames.get(locale)!;
+}
 
 /**
  * Whether the browser names regions in `locale` itself. Asked for a language it lacks, a browser answers in
@@ -31,11 +46,7 @@ let generation = 0;
 function browserNamesRegions(locale: string): boolean {
   let speaks = browserSpeaks.get(locale);
   if (speaks === undefined) {
-    try {
-      speaks = NAME_SOURCES[locale]!.script.test(new Intl.DisplayNames([locale], { type: 'region' }).of('AM') ?? '');
-    } catch {
-      speaks = false;
-    }
+    speaks = NAME_SOURCES[locale]!.script.test(browserRegionNames(locale)?.of('AM') ?? '');
     browserSpeaks.set(locale, speaks);
   }
   return speaks;
@@ -53,10 +64,10 @@ export async function loadRegionNames(locale: string): Promise<void> {
   generation += 1;
 }
 
-/** The loaded name of a country, if the browser lacked it. */
-export function loadedRegionName(iso2: string, locale: string): string | undefined {
+/** A country's name in `locale`: loaded here where the browser lacked it, else the browser's, else its code. */
+export function regionName(iso2: string, locale: string): string {
   const name = loaded.get(locale)?.[iso2];
-  return typeof name === 'string' ? name : name?.[0];
+  return (typeof name === 'string' ? name : name?.[0]) ?? browserRegionNames(locale)?.of(iso2) ?? iso2;
 }
 
 /** Changes each time names are loaded: a list named before must be named again. */
