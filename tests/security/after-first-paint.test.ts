@@ -47,8 +47,8 @@ describe('scripts after the first paint', () => {
   });
 
   /** Runs the loader against a stand-in browser; returns what it added and the hooks that let time pass. */
-  function runLoader({ visibilityState = 'visible', paintTiming = true, criticalCss = '', scrollY = 0 } = {}) {
-    const loader = /<script id="after-first-paint">([^<]*)<\/script>/.exec(afterFirstPaint(PAGE, criticalCss))![1]!;
+  function runLoader({ visibilityState = 'visible', paintTiming = true, criticalCss = '', scrollY = 0, page = PAGE } = {}) {
+    const loader = /<script id="after-first-paint">([^<]*)<\/script>/.exec(afterFirstPaint(page, criticalCss))![1]!;
     const added: string[] = [];
     const on: Record<string, () => void> = {};
     let painted: (() => void) | undefined;
@@ -147,6 +147,26 @@ describe('scripts after the first paint', () => {
       'script /_next/static/chunks/w.js async',
       'script /_next/static/chunks/main.js async',
     ]);
+  });
+
+  it('requests four files per task, so the requests make no long task, in the page’s order', () => {
+    const chunks = Array.from({ length: 9 }, (_, index) => `/_next/static/chunks/c${index}.js`);
+    const page = PAGE.replace('</head>', `${chunks.map((src) => `<script src="${src}" async=""></script>`).join('')}</head>`);
+    const browser = runLoader({ criticalCss: '.title{color:navy}', page });
+    browser.paint();
+    expect(browser.added).toEqual([
+      'link stylesheet /_next/static/chunks/a.css next',
+      'link stylesheet /_next/static/chunks/b.css next',
+      'script /_next/static/chunks/w.js async',
+      'script /_next/static/chunks/main.js async',
+    ]);
+    browser.timer();
+    expect(browser.added).toHaveLength(8);
+    browser.timer();
+    browser.timer();
+    expect(browser.added.slice(4)).toEqual(chunks.map((src) => `script ${src} async`));
+    expect(browser.timer).not.toThrow();
+    expect(browser.added).toHaveLength(13);
   });
 
   it('turns the stylesheets on together once each has loaded or failed: one restyle, not one per file', () => {
