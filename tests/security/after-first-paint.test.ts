@@ -138,15 +138,18 @@ describe('scripts after the first paint', () => {
     expect(browser.added).toHaveLength(2);
   });
 
+  /** What the loader adds for PAGE with critical CSS, in order: its stylesheets, then its scripts. */
+  const PAGE_FILES = [
+    'link stylesheet /_next/static/chunks/a.css next',
+    'link stylesheet /_next/static/chunks/b.css next',
+    'script /_next/static/chunks/w.js async',
+    'script /_next/static/chunks/main.js async',
+  ];
+
   it('adds the page’s stylesheets before its scripts, as React expects to find them', () => {
     const browser = runLoader({ criticalCss: '.title{color:navy}' });
     browser.paint();
-    expect(browser.added).toEqual([
-      'link stylesheet /_next/static/chunks/a.css next',
-      'link stylesheet /_next/static/chunks/b.css next',
-      'script /_next/static/chunks/w.js async',
-      'script /_next/static/chunks/main.js async',
-    ]);
+    expect(browser.added).toEqual(PAGE_FILES);
   });
 
   it('requests four files per task, so the requests make no long task, in the page’s order', () => {
@@ -154,12 +157,7 @@ describe('scripts after the first paint', () => {
     const page = PAGE.replace('</head>', `${chunks.map((src) => `<script src="${src}" async=""></script>`).join('')}</head>`);
     const browser = runLoader({ criticalCss: '.title{color:navy}', page });
     browser.paint();
-    expect(browser.added).toEqual([
-      'link stylesheet /_next/static/chunks/a.css next',
-      'link stylesheet /_next/static/chunks/b.css next',
-      'script /_next/static/chunks/w.js async',
-      'script /_next/static/chunks/main.js async',
-    ]);
+    expect(browser.added).toEqual(PAGE_FILES);
     browser.timer();
     expect(browser.added).toHaveLength(8);
     browser.timer();
