@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 import { readEnv } from '../lib/env/variables.mjs';
+import { markChunksForEagerCompile } from '../lib/next-internals/compile-hints.mjs';
 import {
   assertApiReachable,
   assertPortFree,
@@ -139,6 +140,7 @@ if (!stopping) {
   );
   next.on('exit', (code, signal) => {
     if (stopping) return;
+    if (command === 'build' && code === 0) markChunksForEagerCompile(readEnv('NEXT_DIST_DIR'));
     stopAll(code ?? (signal === 'SIGINT' ? 130 : 1));
   });
 }
