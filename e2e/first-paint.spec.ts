@@ -140,3 +140,20 @@ for (const [path, width] of TEMPLATES) {
     expect(critical.filter((line, index) => line !== full[index]).slice(0, 10)).toEqual([]);
   });
 }
+
+/**
+ * No part of a public page is left for the browser to render (a Suspense boundary Next could not prerender,
+ * `<!--$!-->` in the document): React treats each as a recoverable error while the page hydrates and builds the
+ * error's component stack, work the visitor's first tap waits for (lib/app/after-hydration.tsx).
+ */
+test('public pages leave no part for the browser to render', async ({ request }) => {
+  const pages = ['/', '/en/contacts', '/ru/services/ent', '/en/gallery', '/en/doctors', '/en/book'];
+  const leftToTheBrowser: string[] = [];
+  for (const path of pages) {
+    const html = await (await request.get(path, { headers: { 'Accept-Language': 'hy' } })).text();
+    expect(html).toContain('</footer>');
+    const count = html.split('<!--$!-->').length - 1;
+    if (count) leftToTheBrowser.push(`${path}: ${count}`);
+  }
+  expect(leftToTheBrowser).toEqual([]);
+});

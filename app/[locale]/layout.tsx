@@ -2,9 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { BuildWatcher, HtmlDocument, NavigationProgress } from '@/features/shell';
+import AfterHydration from '@/lib/app/after-hydration';
 import { publicOrigin } from '@/lib/http/public-origin';
 import { routing } from '@/lib/i18n/routing';
 import { LOCALES } from '@/lib/locales';
@@ -58,9 +59,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <HtmlDocument locale={locale}>
       {children}
-      <Suspense fallback={null}>
+      <AfterHydration>
         <NavigationProgress />
-      </Suspense>
+      </AfterHydration>
       <BuildWatcher />
     </HtmlDocument>
   );

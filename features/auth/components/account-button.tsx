@@ -8,6 +8,7 @@ import { onSessionSignal } from '@/features/auth/client/session-signal';
 import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
 import { afterSignInPath } from '@/features/auth/model/return-path';
 import { SIGN_IN_PARAM } from '@/features/auth/model/sign-in-params';
+import AfterHydration from '@/lib/app/after-hydration';
 import { ACCOUNT_LINK_ATTRIBUTE, SESSION_ATTRIBUTE } from '@/lib/first-tap/document-script';
 import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
@@ -143,9 +144,9 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
           </button>
         </p>
       ) : null}
-      <Suspense fallback={null}>
+      <AfterHydration>
         <SignInUrlTrigger onRequest={requestFromUrl} />
-      </Suspense>
+      </AfterHydration>
       {dialog ? (
         <Suspense fallback={null}>
           <BundleMessages bundle="sign-in">

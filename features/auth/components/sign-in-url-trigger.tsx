@@ -18,7 +18,8 @@ interface SignInUrlTriggerProps {
 /**
  * Opens the sign-in dialog when the URL asks for it (`?signin=1&next=/profile/7`, where the profile
  * guard sends visitors). The parameters then leave the address bar, so a reload or a shared link
- * does not open the dialog again. Render it inside <Suspense>: reading the URL keeps pages static.
+ * does not open the dialog again. Render it inside <AfterHydration> (lib/app/after-hydration.tsx): the server
+ * never reads the URL, so pages stay static.
  */
 export default function SignInUrlTrigger({ onRequest }: SignInUrlTriggerProps) {
   const params = useSearchParams();

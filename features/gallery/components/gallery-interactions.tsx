@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, type ComponentProps, type MouseEvent, type Reac
 
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
 import type { ViewerItem } from '@/features/gallery/model/viewer';
+import AfterHydration from '@/lib/app/after-hydration';
 
 // The viewer's code loads when a photo is opened (a click, or a link to `?item=<id>`), not with the page.
 const GalleryViewer = lazy(() => import('./gallery-viewer'));
@@ -37,9 +38,11 @@ export default function GalleryInteractions({ items, children }: { items: Viewer
     // The clicks come from the links inside; this wrapper only listens.
     <div ref={root} onClick={open}>
       {children}
-      <Suspense fallback={null}>
-        <OpenedItem items={items} tileOf={tileOf} />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <OpenedItem items={items} tileOf={tileOf} />
+        </Suspense>
+      </AfterHydration>
     </div>
   );
 }
