@@ -143,8 +143,8 @@ for (const [path, width] of TEMPLATES) {
 
 /**
  * No part of a public page is left for the browser to render (a Suspense boundary Next could not prerender,
- * `<!--$!-->` in the document): React treats each as a recoverable error while the page hydrates and builds the
- * error's component stack, work the visitor's first tap waits for (lib/app/after-hydration.tsx).
+ * `<!--$!-->` in the document): React renders each as its recovery from an error while the page hydrates
+ * (lib/app/after-hydration.tsx).
  */
 test('public pages leave no part for the browser to render', async ({ request }) => {
   const pages = ['/', '/en/contacts', '/ru/services/ent', '/en/gallery', '/en/doctors', '/en/book'];
