@@ -55,7 +55,15 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 async function untilHandled(element: Element) {
   const giveUp = performance.now() + HYDRATION_WAIT_MS;
   while (!handledByReact(element) && element.isConnected && performance.now() < giveUp) await nextFrame();
-  // The commit that follows hydration (a form library registering its fields) comes after the props: one more frame.
+}
+
+/**
+ * A field's value or a form's submit waits one frame more: the commit that follows hydration (a form library
+ * registering its fields) comes after the props. A tap does not: React takes a click on a part it has rendered but
+ * not committed by finishing that part's hydration first, then handing it the click.
+ */
+async function untilCommitted(element: Element) {
+  await untilHandled(element);
   await nextFrame();
 }
 
@@ -76,13 +84,13 @@ export function replayCapturedInput() {
       while (typedDone < captured.typed.length || actionsDone < captured.actions.length) {
         if (typedDone < captured.typed.length) {
           const [field] = captured.typed[typedDone];
-          await untilHandled(field);
+          await untilCommitted(field);
           // Read after the wait: typing may have gone on meanwhile.
           restore(field, captured.typed[typedDone][1]);
           typedDone += 1;
         } else {
           const action = captured.actions[actionsDone];
-          await untilHandled(action[0]);
+          await (action[1] === 'click' ? untilHandled(action[0]) : untilCommitted(action[0]));
           act(action);
           actionsDone += 1;
         }
