@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+import { useInBrowser } from '@/lib/app/after-hydration';
 
 import type { BookingOffer } from '../model/offer';
 
 const BookingApp = lazy(() => import('./booking-app'));
-const noSubscription = () => () => undefined;
 
 /**
  * The page's first paint is the first step as plain links (they work before any script); the picker and its data
@@ -13,11 +14,7 @@ const noSubscription = () => () => undefined;
  * stays near the other pages'.
  */
 export default function BookingLoader({ offer, address, firstStep }: { offer: BookingOffer; address: string; firstStep: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   // The address the page became interactive on: a step link followed while the picker loads moves the URL on
   // before the picker sees it, and the picker counts that step as taken here.
   const [openedWith] = useState(() => (typeof location === 'undefined' ? null : location.href));
