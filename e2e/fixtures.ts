@@ -53,9 +53,45 @@ export function hydratingNavigations(page: Page): Page {
   return page;
 }
 
+/**
+ * What the page reported that a failed test's assertion cannot show: its uncaught errors, console errors, and
+ * requests that failed or were refused. Collected always, printed only when the test fails, so a failure seen once
+ * in CI says where to look even when its trace is gone with the machine.
+ */
+function pageTroubles(page: Page): string[] {
+  const troubles: string[] = [];
+  const at = () => `${Math.round(performance.now())} ms`;
+  page.on('pageerror', (error) => troubles.push(`${at()} page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') troubles.push(`${at()} console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => troubles.push(`${at()} request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) troubles.push(`${at()} ${response.status()} for ${response.url()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) troubles.push(`${at()} document: ${frame.url()}`);
+  });
+  return troubles;
+}
+
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
+    const troubles = pageTroubles(page);
     await provide(javaScriptEnabled === false ? page : hydratingNavigations(page));
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const state = await page
+        .evaluate(() => ({
+          url: location.href,
+          painted: performance.getEntriesByType('paint').map((entry) => `${entry.name} ${Math.round(entry.startTime)} ms`),
+          scripts: document.querySelectorAll('script[src*="/_next/"]').length,
+          hydrated: !!document.body && Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+          dialogs: [...document.querySelectorAll('dialog')].map((dialog) => `${dialog.open ? 'open' : 'closed'}: ${dialog.textContent?.slice(0, 60)}`),
+        }))
+        .catch((error: Error) => ({ unreadable: error.message }));
+      troubles.push(`at the failure: ${JSON.stringify(state)}`);
+      await testInfo.attach('page-troubles', { body: troubles.join('\n'), contentType: 'text/plain' });
+    }
   },
 });
 export { expect };
