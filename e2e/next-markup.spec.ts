@@ -13,7 +13,14 @@ import { expect, test } from '@playwright/test';
 
 import { afterFirstPaint, deferredScriptSources, deferredStylesheets } from '../lib/cache/after-first-paint.mjs';
 import { inlineOutlinedBoundaries } from '../lib/cache/inline-boundaries.mjs';
-import { buildIdOf, builtRoutes, STATIC_URL_PREFIX, staticDirOf } from '../lib/next-internals/build-output.mjs';
+import {
+  buildIdOf,
+  builtRoutes,
+  chunkFilesOf,
+  polyfillFilesOf,
+  STATIC_URL_PREFIX,
+  staticDirOf,
+} from '../lib/next-internals/build-output.mjs';
 import { ASYNC_CHUNK, CHUNK_PRELOAD, STYLESHEET } from '../lib/next-internals/page-markup.mjs';
 
 const DIST = path.resolve(process.env.E2E_DIST_DIR || '.next-e2e');
@@ -85,7 +92,7 @@ test('the request form React wrote out of place is written back where it belongs
   expect(inlined.indexOf('<section id="application"')).toBeLessThan(inlined.indexOf('id="application-aside-title"'));
 });
 
-test("the build's id, static files and route table are where the cache handlers and the metrics read them", () => {
+test("the build's id, static files, route table and chunks are where the cache handlers, the metrics and the compile hint read them", () => {
   expect(buildIdOf(SERVER)).toBe(fs.readFileSync(path.join(DIST, 'BUILD_ID'), 'utf8').trim());
   const [stylesheet] = [...builtPage('en/contacts').matchAll(STYLESHEET)].map((match) => match[1]);
   expect(fs.existsSync(path.join(staticDirOf(SERVER), stylesheet.slice(STATIC_URL_PREFIX.length)))).toBe(true);
@@ -96,4 +103,12 @@ test("the build's id, static files and route table are where the cache handlers 
       .find((route) => route.page === '/[locale]/news/[slug]')
       ?.regex.test('/en/news/some-item'),
   ).toBe(true);
+  // The compile hint's lookups: every script a page loads is one of the chunks it marks, the polyfills among them.
+  const chunks = chunkFilesOf(DIST);
+  const pageScripts = [...builtPage('en/contacts').matchAll(/src="\/_next\/(static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]);
+  expect(pageScripts.length).toBeGreaterThan(3);
+  expect(pageScripts.filter((script) => !chunks.includes(script))).toEqual([]);
+  const polyfills = [...polyfillFilesOf(DIST)];
+  expect(polyfills.length).toBeGreaterThan(0);
+  expect(polyfills.filter((file) => !chunks.includes(file))).toEqual([]);
 });

@@ -3,14 +3,21 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => undefined;
+const beforeHydration = () => null;
+const inBrowser = () => true;
+
+/**
+ * A value only the browser knows and that does not change while the page is open (its time zone, the signed-in
+ * client of the session hint): null on the server and in the render that hydrates, so the markup matches the
+ * server's; `read()` from the render after it, and in any later render. `read` must answer the same value each call.
+ */
+export function useBrowserValue<T>(read: () => T): T | null {
+  return useSyncExternalStore(noSubscription, read, beforeHydration);
+}
 
 /** False on the server and in the render that hydrates; true from the render after it, and in any later render. */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(inBrowser) === true;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Where a build of Next keeps what the site reads from it at run time: the build id, the built stylesheets, and
- * the table of routes (`routes-manifest.json`, for the metric labels). Next's own layout of its output folder,
+ * Where a build of Next keeps what the site reads from it: the build id, the built stylesheets, the table of routes
+ * (`routes-manifest.json`, for the metric labels), and the browser's chunks with the polyfills among them (for the
+ * compile hint the build adds, compile-hints.mjs). Next's own layout of its output folder,
  * written down here once; e2e/next-markup.spec.ts checks it against a real build.
  */
 import fs from 'node:fs';
@@ -35,5 +36,35 @@ export function builtRoutes(distDir) {
     }));
   } catch {
     return [];
+  }
+}
+
+/**
+ * The browser's chunk files of a build, as paths relative to the build folder (`static/chunks/….js`, the form
+ * `build-manifest.json` uses); empty when there is no build.
+ * @param {string} distDir
+ * @returns {string[]}
+ */
+export function chunkFilesOf(distDir) {
+  const chunksDir = path.join(distDir, 'static', 'chunks');
+  if (!fs.existsSync(chunksDir)) return [];
+  return fs
+    .readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.posix.join('static', 'chunks', name.split(path.sep).join('/')));
+}
+
+/**
+ * The `noModule` polyfill files of a build (`build-manifest.json`), in the form chunkFilesOf answers; empty when
+ * there is no build.
+ * @param {string} distDir
+ * @returns {Set<string>}
+ */
+export function polyfillFilesOf(distDir) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+    return new Set(manifest.polyfillFiles ?? []);
+  } catch {
+    return new Set();
   }
 }

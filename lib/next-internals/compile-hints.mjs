@@ -13,36 +13,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { chunkFilesOf, polyfillFilesOf } from './build-output.mjs';
+
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/** The chunk files of a build, as paths relative to its static folder's parent (`static/chunks/….js`). @param {string} distDir */
-function chunkFiles(distDir) {
-  const chunksDir = path.join(distDir, 'static', 'chunks');
-  if (!fs.existsSync(chunksDir)) return [];
-  return fs
-    .readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => path.posix.join('static', 'chunks', name.split(path.sep).join('/')));
-}
-
-/** @param {string} distDir @returns {Set<string>} */
-function polyfillFiles(distDir) {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-    return new Set(manifest.polyfillFiles ?? []);
-  } catch {
-    return new Set();
-  }
-}
 
 /**
  * Puts the hint at the top of each chunk that lacks it; answers how many files it changed.
  * @param {string} distDir the build's folder (`.next`)
  */
 export function markChunksForEagerCompile(distDir) {
-  const skipped = polyfillFiles(distDir);
+  const skipped = polyfillFilesOf(distDir);
   let marked = 0;
-  for (const file of chunkFiles(distDir)) {
+  for (const file of chunkFilesOf(distDir)) {
     if (skipped.has(file)) continue;
     const fullPath = path.join(distDir, file);
     const code = fs.readFileSync(fullPath, 'utf8');

@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 
 import Button from '@/components/ui/button';
 import { signedInSubject } from '@/features/auth/client';
 import { AddToCalendar } from '@/features/profile/client';
+import { useBrowserValue } from '@/lib/app/after-hydration';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/locales';
 import { profileRoute } from '@/lib/routes';
@@ -13,8 +14,6 @@ import { profileRoute } from '@/lib/routes';
 import type { BookedAppointment } from '../api/schemas';
 import AppointmentSummary from './appointment-summary';
 import styles from './booking.module.css';
-
-const noSubscription = () => () => undefined;
 
 interface BookingDoneProps {
   appointment: BookedAppointment;
@@ -30,7 +29,7 @@ export default function BookingDone({ appointment, address, rescheduled, timeZon
   const t = useTranslations('Booking');
   const locale = useLocale() as Locale;
   const heading = useRef<HTMLHeadingElement>(null);
-  const subject = useSyncExternalStore(noSubscription, signedInSubject, () => null);
+  const subject = useBrowserValue(signedInSubject);
 
   useEffect(() => heading.current?.focus(), []);
 

@@ -3,10 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { ensureSignedIn } from '@/features/auth/client';
 import { appointmentsQuery, profileKeys } from '@/features/profile/client';
+import { useBrowserValue } from '@/lib/app/after-hydration';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -28,8 +29,6 @@ import LoadError from './load-error';
 import MonthGrid from './month-grid';
 import StepSection from './step-section';
 import TimeChoice from './time-choice';
-
-const noSubscription = () => () => undefined;
 
 /**
  * The choice the visitor had before this component mounted, so that a step taken before the picker had loaded moves
@@ -71,7 +70,7 @@ export default function BookingFlow({ offer, address, openedWith = null }: Booki
   const queryClient = useQueryClient();
   const { timeZone } = offer;
   const choice = useMemo(() => parseBookingChoice(new URLSearchParams(params.toString()), offer.services), [params, offer.services]);
-  const visitorTimeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+  const visitorTimeZone = useBrowserValue(browserTimeZone);
 
   const [openedAt] = useState(() => Date.now());
   const today = dayOf(openedAt, timeZone);

@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import Button from '@/components/ui/button';
 import { ensureSignedIn, signedInSubject, SignInInPlace } from '@/features/auth/client';
+import { useBrowserValue } from '@/lib/app/after-hydration';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/locales';
 import type { ServiceSlug } from '@/lib/routes';
@@ -18,8 +19,6 @@ import styles from './booking.module.css';
 import LoadError from './load-error';
 import SlotTime from './slot-time';
 import { slotId } from './time-choice';
-
-const noSubscription = () => () => undefined;
 
 /** A pause before holding, so that walking through the times with the arrow keys does not hold each one. */
 const HOLD_DELAY_MS = 350;
@@ -63,7 +62,7 @@ export default function ConfirmStep(props: ConfirmStepProps) {
   const booked = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const subject = useSyncExternalStore(noSubscription, signedInSubject, () => null);
+  const subject = useBrowserValue(signedInSubject);
 
   const fail = (failure: unknown) => {
     setError(failure);
