@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 
+import ru from '../messages/ru.json';
 import { E2E_OTP_CODE } from '../playwright.config';
 import { countSessionRequests, HOME, PREFIX, randomPhone, signInThroughDialog, TEXT, type E2eLocale } from './auth-helpers';
 import { expect, test } from './fixtures';
@@ -123,4 +124,41 @@ test.describe('the sign-in dialog in the browser', () => {
     }, message);
     await page.waitForURL(/\/en\/profile\/\d+$/);
   });
+});
+
+test.describe('a sign-in dialog that cannot load', () => {
+  const blocked = [
+    { what: 'its texts', pattern: '**/messages/**', width: 390 },
+    { what: 'its code', pattern: '**/_next/static/chunks/**', width: 1280 },
+  ] as const;
+  for (const { what, pattern, width } of blocked) {
+    test(`says so by the header when ${what} cannot arrive, and opens on "Try again" (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ru/contacts');
+      // The connection drops once the page is up: nothing more of the dialog can arrive.
+      await page.route(pattern, (route) => route.abort('internetdisconnected'));
+      if (width < 1100) await page.getByRole('button', { name: ru.Nav.openMenu }).click();
+      const opener = page.getByRole('banner').getByRole('button', { name: ru.Auth.signIn });
+      await opener.click();
+      const alert = page.getByRole('banner').getByRole('alert');
+      await expect(alert).toHaveText(`${ru.Auth.signInFailed} ${ru.Common.retry}`);
+      // Where the visitor looks: on screen, not scrolled away inside the mobile menu.
+      await expect(alert).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.unrouteAll();
+      await alert.getByRole('button', { name: ru.Common.retry }).click();
+      const dialog = page.getByRole('dialog', { name: ru.Auth.dialogTitle });
+      await expect(dialog).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      // Escape closes the dialog only; in the mobile menu, the next Escape closes the menu.
+      await page.keyboard.press('Escape');
+      await expect(opener).toBeFocused();
+      if (width < 1100) {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('button', { name: ru.Nav.openMenu })).toBeFocused();
+        await expect(opener).toBeHidden();
+      }
+    });
+  }
 });

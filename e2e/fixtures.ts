@@ -86,7 +86,9 @@ export const test = base.extend({
           painted: performance.getEntriesByType('paint').map((entry) => `${entry.name} ${Math.round(entry.startTime)} ms`),
           scripts: document.querySelectorAll('script[src*="/_next/"]').length,
           hydrated: !!document.body && Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
-          dialogs: [...document.querySelectorAll('dialog')].map((dialog) => `${dialog.open ? 'open' : 'closed'}: ${dialog.textContent?.slice(0, 60)}`),
+          dialogs: [...document.querySelectorAll('dialog')].map(
+            (dialog) => `${dialog.open ? 'open' : 'closed'}: ${dialog.textContent?.slice(0, 60)}`,
+          ),
         }))
         .catch((error: Error) => ({ unreadable: error.message }));
       troubles.push(`at the failure: ${JSON.stringify(state)}`);

@@ -124,6 +124,23 @@ test.describe('online booking', () => {
     await expect(page.getByRole('region', { name: TEXT.en.appointments }).getByText(reference!)).toBeVisible();
   });
 
+  test('a sign-in dialog that cannot load is said next to Confirm, with the note kept, and opens on the retry', async ({ page }) => {
+    await openFirstFreeDay(page, 'service=sonography&doctor=any');
+    await chooseTime(page, 3);
+    await page.getByLabel(B.noteLabel).fill('Ear pain since Monday');
+    // The connection drops: the dialog's texts cannot arrive.
+    await page.route('**/messages/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: B.confirmSignIn }).click();
+    const alert = page.getByRole('alert').filter({ hasText: B.failed });
+    await expect(alert).toContainText(en.ApiErrors.network);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel(B.noteLabel)).toHaveValue('Ear pain since Monday');
+
+    await page.unrouteAll();
+    await alert.getByRole('button', { name: B.retry }).click();
+    await expect(page.getByRole('dialog', { name: TEXT.en.dialog })).toBeVisible();
+  });
+
   test('a service chosen while the picker is still loading moves the focus on, as on the loaded picker', async ({ page, request }) => {
     // The page is interactive (its own scripts ran) but the picker's code, loaded after, is held back.
     const document = await (await request.get('/en/book')).text();

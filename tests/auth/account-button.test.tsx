@@ -45,7 +45,8 @@ const labels = (messages: typeof en) => ({
   myAccount: messages.Auth.myAccount,
   logOut: messages.Auth.logOut,
   logoutFailed: messages.Auth.logoutFailed,
-  logoutRetry: messages.Auth.logoutRetry,
+  signInFailed: messages.Auth.signInFailed,
+  retry: messages.Common.retry,
 });
 const setHint = (subject: string) => {
   document.cookie = `${SESSION_HINT_COOKIE_NAME}=${subject}; path=/`;
@@ -118,7 +119,7 @@ describe('the header account button', () => {
     expect(alert).toHaveTextContent(en.Auth.logoutFailed);
     expect(tries).toBe(3);
     failing = false;
-    await userEvent.click(within(alert).getByRole('button', { name: en.Auth.logoutRetry }));
+    await userEvent.click(within(alert).getByRole('button', { name: en.Common.retry }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(site.calls).toContain('logout');
   });

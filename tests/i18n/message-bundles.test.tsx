@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import compile from 'icu-minify/compile';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { generateStaticParams, GET } from '@/app/messages/[locale]/[file]/route';
 import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
 import { messageBundleUrl } from '@/features/auth/model/message-bundles';
 import { typesetAll } from '@/lib/typography';
+import en from '@/messages/en.json';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
 
@@ -25,6 +26,16 @@ function renderWith(messages: object) {
       </Suspense>
     </NextIntlClientProvider>,
   );
+}
+
+class Failed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p role="alert">failed</p> : this.props.children;
+  }
 }
 
 const json = (body: unknown, status = 200) =>
@@ -77,6 +88,38 @@ describe('message bundles', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(loadMessageBundle('ru', 'sign-in')).rejects.toThrow(/503/);
     await expect(loadMessageBundle('ru', 'sign-in')).resolves.toEqual({ Auth: ru.Auth });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a failed fetch to the error boundary once, and a new opening asks again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json({}, 503))
+      .mockResolvedValueOnce(json({ Auth: en.Auth, Phone: en.Phone, ApiErrors: en.ApiErrors }));
+    vi.stubGlobal('fetch', fetchMock);
+    // English: no earlier test has asked for it, so nothing of it is cached in this module.
+    const opening = () => (
+      <NextIntlClientProvider locale="en" messages={{ Error: en.Error }}>
+        <Failed>
+          <BundleMessages bundle="sign-in">
+            <DialogTitle />
+          </BundleMessages>
+        </Failed>
+      </NextIntlClientProvider>
+    );
+    // The fetch settles inside act, as React does in the browser.
+    let first!: ReturnType<typeof render>;
+    await act(async () => {
+      first = render(opening());
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('failed');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    await act(async () => {
+      render(opening());
+    });
+    expect(await screen.findByRole('heading', { name: en.Auth.dialogTitle })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 
 import { sessionHintSubject } from '@/features/auth/client/session-hint';
 import { onSessionSignal } from '@/features/auth/client/session-signal';
-import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
+import { loadMessageBundle } from '@/features/auth/components/bundle-messages';
 import { afterSignInPath } from '@/features/auth/model/return-path';
 import { SIGN_IN_PARAM } from '@/features/auth/model/sign-in-params';
 import AfterHydration from '@/lib/app/after-hydration';
@@ -14,11 +14,9 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { profileRoute } from '@/lib/routes';
 
 import styles from './account-button.module.css';
+import SignInDialogLoader, { loadSignInDialog } from './sign-in-dialog-loader';
 import SignInUrlTrigger, { type SignInRequest } from './sign-in-url-trigger';
 
-const loadDialog = () => import('./sign-in-dialog');
-// React.lazy rather than next/dynamic: the dialog renders only after a click, and next/dynamic's loader would ship with every page.
-const SignInDialog = lazy(loadDialog);
 const loadSession = () => import('@/features/auth/client/session');
 
 /** The mark the head's script sets before the first paint (lib/first-tap), kept true as the session changes. */
@@ -55,7 +53,9 @@ export interface AccountButtonLabels {
   myAccount: string;
   logOut: string;
   logoutFailed: string;
-  logoutRetry: string;
+  /** The sign-in dialog could not be loaded. */
+  signInFailed: string;
+  retry: string;
 }
 
 /**
@@ -72,15 +72,24 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   const locale = useLocale();
   const subject = useSyncExternalStore<string | null | undefined>(subscribe, () => sessionHintSubject(), serverSubject);
   const [dialog, setDialog] = useState<SignInRequest | null>(null);
-  const [logoutFailed, setLogoutFailed] = useState(false);
+  /** What could not be done (a logout, or loading the dialog): said by the control, with a way to try again. */
+  const [failure, setFailure] = useState<{ message: string; retry: () => void } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  const openDialog = (request: SignInRequest) => {
+    setFailure(null);
+    setDialog(request);
+  };
 
   const requestFromUrl = useCallback(
     (request: SignInRequest) => {
       const signedIn = sessionHintSubject();
       // A document load: the profile's own strict policy applies.
       if (signedIn) window.location.replace(localizedPath(locale, afterSignInPath(request.next, signedIn)));
-      else setDialog(request);
+      else {
+        setFailure(null);
+        setDialog(request);
+      }
     },
     [locale],
   );
@@ -88,18 +97,16 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   // On the profile, the page itself then leaves for the home page (use-profile-access.ts).
   // A logout the site's server never heard of leaves its cookie alive: the page says so and offers another try.
   const logOut = () => {
-    setLogoutFailed(false);
+    setFailure(null);
+    const failed = () => setFailure({ message: labels.logoutFailed, retry: logOut });
     void loadSession()
       .then((session) => session.logout(locale))
-      .then(
-        (ended) => setLogoutFailed(!ended),
-        () => setLogoutFailed(true),
-      );
+      .then((ended) => (ended ? undefined : failed()), failed);
   };
 
   // The dialog's code and its texts (not sent with the page) load as soon as the visitor shows intent.
   const preload = () => {
-    void loadDialog();
+    loadSignInDialog().catch(() => undefined);
     loadMessageBundle(locale, 'sign-in').catch(() => undefined);
   };
 
@@ -130,17 +137,17 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
           aria-haspopup="dialog"
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => setDialog({ next: null, ended: false })}
+          onClick={() => openDialog({ next: null, ended: false })}
         >
           <UserIcon />
           <span>{labels.signIn}</span>
         </button>
       ) : null}
-      {logoutFailed ? (
-        <p role="alert" className={styles.logoutFailed}>
-          {labels.logoutFailed}{' '}
-          <button type="button" className={styles.logOut} onClick={logOut}>
-            {labels.logoutRetry}
+      {failure ? (
+        <p role="alert" className={styles.failed}>
+          {failure.message}{' '}
+          <button type="button" className={styles.logOut} onClick={failure.retry}>
+            {labels.retry}
           </button>
         </p>
       ) : null}
@@ -148,16 +155,17 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
         <SignInUrlTrigger onRequest={requestFromUrl} />
       </AfterHydration>
       {dialog ? (
-        <Suspense fallback={null}>
-          <BundleMessages bundle="sign-in">
-            <SignInDialog
-              next={dialog.next}
-              sessionEnded={dialog.ended}
-              onClose={() => setDialog(null)}
-              returnFocus={() => button.current}
-            />
-          </BundleMessages>
-        </Suspense>
+        // React.lazy in the loader rather than next/dynamic: next/dynamic's own loader would ship with every page.
+        <SignInDialogLoader
+          next={dialog.next}
+          sessionEnded={dialog.ended}
+          onClose={() => setDialog(null)}
+          onLoadFailed={() => {
+            setDialog(null);
+            setFailure({ message: labels.signInFailed, retry: () => openDialog(dialog) });
+          }}
+          returnFocus={() => button.current}
+        />
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import { use, useMemo, type ReactNode } from 'react';
+import { Suspense, use, useMemo, useState, type ReactNode } from 'react';
 
 import type { Messages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/locales';
@@ -26,33 +26,42 @@ export function loadMessageBundle(locale: Locale, bundle: MessageBundle): Promis
 }
 
 /**
- * Gives its children the messages of a bundle, fetched when they first render (it suspends until then);
- * when the page already has them, nothing is fetched.
+ * Gives its children the messages of a bundle, fetched when it first renders (its children wait in a Suspense
+ * boundary of its own, showing nothing); when the page already has them, nothing is fetched. The request is this
+ * mount's: a failed one is thrown to the error boundary above (as a render error), not made again and again as
+ * React retries the waiting children; a new mount asks again.
  */
 export default function BundleMessages({ bundle, children }: { bundle: MessageBundle; children: ReactNode }) {
   const locale = useLocale();
   const messages = useMessages();
-  const present = MESSAGE_BUNDLES[bundle].every((namespace) => namespace in messages);
-  if (present) return children;
+  const [request] = useState(() =>
+    MESSAGE_BUNDLES[bundle].every((namespace) => namespace in messages) ? null : loadMessageBundle(locale, bundle),
+  );
   return (
-    <FetchedMessages locale={locale} bundle={bundle} messages={messages}>
-      {children}
-    </FetchedMessages>
+    <Suspense fallback={null}>
+      {request ? (
+        <FetchedMessages locale={locale} request={request} messages={messages}>
+          {children}
+        </FetchedMessages>
+      ) : (
+        children
+      )}
+    </Suspense>
   );
 }
 
 function FetchedMessages({
   locale,
-  bundle,
+  request,
   messages,
   children,
 }: {
   locale: Locale;
-  bundle: MessageBundle;
+  request: Promise<Partial<Messages>>;
   messages: Partial<Messages>;
   children: ReactNode;
 }) {
-  const fetched = use(loadMessageBundle(locale, bundle));
+  const fetched = use(request);
   const merged = useMemo(() => ({ ...messages, ...fetched }), [messages, fetched]);
   return (
     <NextIntlClientProvider locale={locale} messages={merged}>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import Button from '@/components/ui/button';
 import { ensureSignedIn, signedInSubject, SignInInPlace } from '@/features/auth/client';
+import { ApiError } from '@/lib/api/errors';
 import { useBrowserValue } from '@/lib/app/after-hydration';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/locales';
@@ -224,6 +225,11 @@ export default function ConfirmStep(props: ConfirmStepProps) {
           onSignedIn={() => {
             setSigningIn(false);
             void submit();
+          }}
+          onLoadFailed={(failure) => {
+            setSigningIn(false);
+            // What keeps a file of the site from arriving is the connection.
+            fail(new ApiError({ kind: 'network', cause: failure }));
           }}
         />
       ) : null}

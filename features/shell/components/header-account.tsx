@@ -6,7 +6,7 @@ import styles from './site-header.module.css';
 
 /** The client's sign-in / account button in the header. */
 export default async function HeaderAccount() {
-  const t = await getTranslations('Auth');
+  const [t, tCommon] = await Promise.all([getTranslations('Auth'), getTranslations('Common')]);
   return (
     <div className={styles.account}>
       <AccountButton
@@ -15,7 +15,8 @@ export default async function HeaderAccount() {
           myAccount: t('myAccount'),
           logOut: t('logOut'),
           logoutFailed: t('logoutFailed'),
-          logoutRetry: t('logoutRetry'),
+          signInFailed: t('signInFailed'),
+          retry: tCommon('retry'),
         }}
       />
     </div>

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 /**
  * The state of a header disclosure (menu button + panel): open only on the page where it was opened,
- * so following a link closes it without an effect; Escape closes it and returns focus to its button.
+ * so following a link closes it without an effect; Escape closes it and returns focus to its button (unless it
+ * is meant for a dialog above the page).
  * With `rootRef`, a pointer press outside that element closes it too. `buttonProps` go on its button as they are.
  */
 export function useDisclosure(rootRef?: RefObject<HTMLElement | null>) {
@@ -23,7 +24,9 @@ export function useDisclosure(rootRef?: RefObject<HTMLElement | null>) {
       if (!rootRef?.current?.contains(event.target as Node)) setOpenOn(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // An Escape inside a dialog opened from the panel (sign-in) closes that dialog only: the panel stays, with
+      // the control that opened it, where the dialog gives focus back.
+      if (event.key === 'Escape' && !(event.target instanceof Element && event.target.closest('dialog[open]'))) {
         setOpenOn(null);
         buttonRef.current?.focus();
       }

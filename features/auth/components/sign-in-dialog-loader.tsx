@@ -1,0 +1,48 @@
+'use client';
+
+import { Component, lazy, useState, type ReactNode } from 'react';
+
+import BundleMessages from './bundle-messages';
+import type { SignInDialogProps } from './sign-in-dialog';
+
+/** The dialog's code; call it on intent to have it ready (a failed load is tried again on the next call). */
+export const loadSignInDialog = () => import('./sign-in-dialog');
+
+export interface SignInDialogLoaderProps extends SignInDialogProps {
+  /**
+   * The dialog's code or its texts could not be loaded (the connection dropped): nothing is shown, and the caller
+   * says so where the visitor asked for the dialog, with a way to try again (a new mount loads again).
+   */
+  onLoadFailed: (error: unknown) => void;
+}
+
+class LoadFailure extends Component<{ onFailed: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    this.props.onFailed(error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The sign-in dialog, loaded when it first opens: its code (React.lazy) and its texts (a message bundle fetched
+ * then). Each mount has a lazy component of its own, as React.lazy keeps a failed load for good.
+ */
+export default function SignInDialogLoader({ onLoadFailed, ...dialog }: SignInDialogLoaderProps) {
+  const [SignInDialog] = useState(() => lazy(loadSignInDialog));
+  return (
+    <LoadFailure onFailed={onLoadFailed}>
+      <BundleMessages bundle="sign-in">
+        <SignInDialog {...dialog} />
+      </BundleMessages>
+    </LoadFailure>
+  );
+}
