@@ -161,4 +161,14 @@ test.describe('a sign-in dialog that cannot load', () => {
       }
     });
   }
+
+  test("reloads the page instead when a newer build is live: the dialog's code went with the old one", async ({ page }) => {
+    await page.goto('/ru/contacts');
+    await page.route('**/_next/static/chunks/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await page.getByRole('banner').getByRole('button', { name: ru.Auth.signIn }).click();
+    expect((await reloaded).url()).toMatch(/\/ru\/contacts$/);
+    await expect(page.getByRole('banner').getByRole('alert')).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } from '@/lib/app/chunk-reload';
+import { CURRENT_BUILD_ID } from '@/lib/app/build-id';
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadIfRedeployed, shouldReloadForChunkError } from '@/lib/app/chunk-reload';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -30,5 +31,29 @@ describe('chunk load error reload guard', () => {
     const storage = memoryStorage();
     storage.setItem('chunk-reload', '{not json');
     expect(shouldReloadForChunkError('/', storage, 5)).toBe(true);
+  });
+});
+
+describe('a file that did not load as the page is used', () => {
+  const serving = (buildId: string | null) =>
+    vi.fn(async () => (buildId ? Response.json({ buildId }) : Promise.reject(new TypeError('Failed to fetch'))));
+
+  it('reloads the page once when the server serves a newer build, whose files replaced this one’s', async () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    const fetchImpl = serving('newer-build');
+    expect(await reloadIfRedeployed({ fetchImpl, storage, path: '/ru', reload })).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledWith('/build-id', { cache: 'no-store' });
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Within the guard, the same path does not reload again: the caller says what happened instead.
+    expect(await reloadIfRedeployed({ fetchImpl, storage, path: '/ru', reload })).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the page as it is when the same build is live or the server cannot be asked (the connection)', async () => {
+    const reload = vi.fn();
+    expect(await reloadIfRedeployed({ fetchImpl: serving(CURRENT_BUILD_ID), storage: memoryStorage(), path: '/', reload })).toBe(false);
+    expect(await reloadIfRedeployed({ fetchImpl: serving(null), storage: memoryStorage(), path: '/', reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 });

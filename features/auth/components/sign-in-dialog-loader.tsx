@@ -2,6 +2,8 @@
 
 import { Component, lazy, useState, type ReactNode } from 'react';
 
+import { reloadIfRedeployed } from '@/lib/app/chunk-reload';
+
 import BundleMessages from './bundle-messages';
 import type { SignInDialogProps } from './sign-in-dialog';
 
@@ -10,8 +12,9 @@ export const loadSignInDialog = () => import('./sign-in-dialog');
 
 export interface SignInDialogLoaderProps extends SignInDialogProps {
   /**
-   * The dialog's code or its texts could not be loaded (the connection dropped): nothing is shown, and the caller
-   * says so where the visitor asked for the dialog, with a way to try again (a new mount loads again).
+   * The dialog's code or its texts could not be loaded and no newer build explains it (the connection dropped):
+   * nothing is shown, and the caller says so where the visitor asked for the dialog, with a way to try again (a new
+   * mount loads again). When a newer build is live, the page reloads instead (its files went with the old build).
    */
   onLoadFailed: (error: unknown) => void;
 }
@@ -24,7 +27,9 @@ class LoadFailure extends Component<{ onFailed: (error: unknown) => void; childr
   }
 
   componentDidCatch(error: unknown) {
-    this.props.onFailed(error);
+    void reloadIfRedeployed().then((reloading) => {
+      if (!reloading) this.props.onFailed(error);
+    });
   }
 
   render() {
