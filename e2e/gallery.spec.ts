@@ -1,3 +1,4 @@
+import en from '../messages/en.json';
 import { API_URL, expect, hydratingNavigations, test } from './fixtures';
 
 interface Item {
@@ -69,4 +70,39 @@ test.describe('gallery viewer', () => {
     await expect(page.getByRole('dialog', { name: items[1].title })).toBeVisible();
     await context.close();
   });
+});
+
+test.describe('a viewer whose code cannot arrive', () => {
+  const openers = [
+    { where: 'the gallery', path: '/en/gallery', opener: 'a[data-gallery-item]' },
+    { where: "the clinic's certificates", path: '/en/about-us', opener: 'button[data-certificate]' },
+  ] as const;
+  for (const { where, path, opener } of openers) {
+    test(`${where}: the page stays, a notice offers Try again and Close, and Try again opens the viewer`, async ({ page }) => {
+      await page.goto(path);
+      // The connection drops once the page is up: the viewer's code cannot arrive.
+      await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+      const picture = page.locator(opener).first();
+      await picture.click();
+      const notice = page.getByRole('alert').filter({ hasText: en.Gallery.loadFailed });
+      await expect(notice).toBeVisible();
+      // Not the error screen: the pictures are still there.
+      await expect(picture).toBeVisible();
+      const retry = page.getByRole('button', { name: en.Gallery.retry });
+      await expect(retry).toBeFocused();
+      await expect(retry).toBeInViewport();
+
+      // Close gives focus back to the picture; opening it again tries again.
+      await page.getByRole('button', { name: en.Gallery.close }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(picture).toBeFocused();
+      await picture.click();
+      await expect(retry).toBeFocused();
+
+      await page.unrouteAll();
+      await retry.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(notice).toHaveCount(0);
+    });
+  }
 });

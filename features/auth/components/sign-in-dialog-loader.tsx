@@ -1,8 +1,8 @@
 'use client';
 
-import { Component, lazy, useState, type ReactNode } from 'react';
+import { lazy, useState } from 'react';
 
-import { reloadIfRedeployed } from '@/lib/app/chunk-reload';
+import LoadFailure from '@/components/ui/load-failure';
 
 import BundleMessages from './bundle-messages';
 import type { SignInDialogProps } from './sign-in-dialog';
@@ -17,24 +17,6 @@ export interface SignInDialogLoaderProps extends SignInDialogProps {
    * mount loads again). When a newer build is live, the page reloads instead (its files went with the old build).
    */
   onLoadFailed: (error: unknown) => void;
-}
-
-class LoadFailure extends Component<{ onFailed: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    void reloadIfRedeployed().then((reloading) => {
-      if (!reloading) this.props.onFailed(error);
-    });
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 /**

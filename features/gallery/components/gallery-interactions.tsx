@@ -1,18 +1,27 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
 import type { ViewerItem } from '@/features/gallery/model/viewer';
 import AfterHydration from '@/lib/app/after-hydration';
 
+import type GalleryViewer from './gallery-viewer';
+import ViewerLoader from './viewer-loader';
+
 // The viewer's code loads when a photo is opened (a click, or a link to `?item=<id>`), not with the page.
-const GalleryViewer = lazy(() => import('./gallery-viewer'));
+const loadGalleryViewer = () => import('./gallery-viewer');
 
 /** The viewer while the URL names an item; nothing, and no viewer code, otherwise. */
 function OpenedItem(props: ComponentProps<typeof GalleryViewer>) {
-  return useSearchParams().has(GALLERY_ITEM_PARAM) ? <GalleryViewer {...props} /> : null;
+  const id = useSearchParams().get(GALLERY_ITEM_PARAM);
+  if (id === null) return null;
+  const close = () => {
+    window.history.replaceState(null, '', galleryItemHref(window.location.href, null));
+    props.tileOf(id)?.focus();
+  };
+  return <ViewerLoader load={loadGalleryViewer} props={props} onClose={close} />;
 }
 
 /**
@@ -39,9 +48,7 @@ export default function GalleryInteractions({ items, children }: { items: Viewer
     <div ref={root} onClick={open}>
       {children}
       <AfterHydration>
-        <Suspense fallback={null}>
-          <OpenedItem items={items} tileOf={tileOf} />
-        </Suspense>
+        <OpenedItem items={items} tileOf={tileOf} />
       </AfterHydration>
     </div>
   );

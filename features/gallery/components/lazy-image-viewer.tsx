@@ -1,15 +1,22 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 
-// React.lazy rather than next/dynamic: the viewer renders only after a click, and next/dynamic's loader would ship with the page.
-const ImageViewer = lazy(() => import('./image-viewer'));
+import type ImageViewerComponent from './image-viewer';
+import ViewerLoader from './viewer-loader';
+
+const loadImageViewer = () => import('./image-viewer');
 
 /** The image viewer, whose code (and next/image's) loads when a picture is opened, not with the page. */
-export default function LazyImageViewer(props: ComponentProps<typeof ImageViewer>) {
+export default function LazyImageViewer(props: ComponentProps<typeof ImageViewerComponent>) {
   return (
-    <Suspense fallback={null}>
-      <ImageViewer {...props} />
-    </Suspense>
+    <ViewerLoader
+      load={loadImageViewer}
+      props={props}
+      onClose={() => {
+        props.onClose();
+        props.returnFocus()?.focus();
+      }}
+    />
   );
 }

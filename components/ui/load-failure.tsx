@@ -1,0 +1,37 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+
+import { reloadIfRedeployed } from '@/lib/app/chunk-reload';
+
+interface LoadFailureProps {
+  /**
+   * The part could not load, and no newer build explains it (the connection dropped): the caller says so where the
+   * visitor asked for it, with a way to try again. Mount the part anew to try again: React.lazy keeps a failed load.
+   */
+  onFailed: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/**
+ * Around a part whose code or data loads when the visitor opens it (a dialog, a viewer): what it throws while it
+ * loads shows nothing here instead of taking the whole page to the error screen. When a newer build is live, the
+ * page reloads instead, as the part's files went with the old build (lib/app/chunk-reload.ts).
+ */
+export default class LoadFailure extends Component<LoadFailureProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    void reloadIfRedeployed().then((reloading) => {
+      if (!reloading) this.props.onFailed(error);
+    });
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
