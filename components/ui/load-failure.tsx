@@ -1,13 +1,13 @@
 'use client';
 
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 import { reloadIfRedeployed } from '@/lib/app/chunk-reload';
 
 interface LoadFailureProps {
   /**
    * The part could not load, and no newer build explains it (the connection dropped): the caller says so where the
-   * visitor asked for it, with a way to try again. Mount the part anew to try again: React.lazy keeps a failed load.
+   * visitor asked for it, with a way to try again (a part made with retryableLazy: `forget()` it, then mount it anew).
    */
   onFailed: (error: unknown) => void;
   children: ReactNode;
@@ -34,4 +34,22 @@ export default class LoadFailure extends Component<LoadFailureProps, { failed: b
   render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+export interface RetryableLazy<P> {
+  /** The lazy component to render now: the same one until forgotten, so an opened part renders at once once loaded. */
+  current: () => LazyExoticComponent<ComponentType<P>>;
+  /** After a failed load: the next `current()` loads anew (React.lazy keeps a failed load for good). */
+  forget: () => void;
+}
+
+/** A React.lazy component that can be tried again after its load failed. */
+export function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P> }>): RetryableLazy<P> {
+  let component = lazy(load);
+  return {
+    current: () => component,
+    forget: () => {
+      component = lazy(load);
+    },
+  };
 }

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 
+import { retryableLazy } from '@/components/ui/load-failure';
 import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
 import type { ViewerItem } from '@/features/gallery/model/viewer';
 import AfterHydration from '@/lib/app/after-hydration';
@@ -11,7 +12,7 @@ import type GalleryViewer from './gallery-viewer';
 import ViewerLoader from './viewer-loader';
 
 // The viewer's code loads when a photo is opened (a click, or a link to `?item=<id>`), not with the page.
-const loadGalleryViewer = () => import('./gallery-viewer');
+const galleryViewer = retryableLazy(() => import('./gallery-viewer'));
 
 /** The viewer while the URL names an item; nothing, and no viewer code, otherwise. */
 function OpenedItem(props: ComponentProps<typeof GalleryViewer>) {
@@ -21,7 +22,7 @@ function OpenedItem(props: ComponentProps<typeof GalleryViewer>) {
     window.history.replaceState(null, '', galleryItemHref(window.location.href, null));
     props.tileOf(id)?.focus();
   };
-  return <ViewerLoader load={loadGalleryViewer} props={props} onClose={close} />;
+  return <ViewerLoader viewer={galleryViewer} props={props} onClose={close} />;
 }
 
 /**

@@ -2,16 +2,18 @@
 
 import type { ComponentProps } from 'react';
 
+import { retryableLazy } from '@/components/ui/load-failure';
+
 import type ImageViewerComponent from './image-viewer';
 import ViewerLoader from './viewer-loader';
 
-const loadImageViewer = () => import('./image-viewer');
+const imageViewer = retryableLazy(() => import('./image-viewer'));
 
 /** The image viewer, whose code (and next/image's) loads when a picture is opened, not with the page. */
 export default function LazyImageViewer(props: ComponentProps<typeof ImageViewerComponent>) {
   return (
     <ViewerLoader
-      load={loadImageViewer}
+      viewer={imageViewer}
       props={props}
       onClose={() => {
         props.onClose();

@@ -1,17 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, Suspense, useEffect, useRef, useState } from 'react';
 
-import LoadFailure from '@/components/ui/load-failure';
+import LoadFailure, { type RetryableLazy } from '@/components/ui/load-failure';
 
 import styles from './viewer-loader.module.css';
 
-type ViewerModule<P> = () => Promise<{ default: ComponentType<P> }>;
-
 interface ViewerLoaderProps<P> {
-  /** The viewer's module, loaded when a picture is opened (React.lazy rather than next/dynamic, whose own loader would ship with the page). */
-  load: ViewerModule<P>;
+  /** The viewer's code, loaded when a picture is opened (React.lazy rather than next/dynamic, whose own loader would ship with the page). */
+  viewer: RetryableLazy<P>;
   props: P;
   /** Closes the viewer for good and gives focus back to what opened it. */
   onClose: () => void;
@@ -22,25 +20,29 @@ interface ViewerLoaderProps<P> {
  * connection dropped), the page stays as it is and a notice by the bottom of the screen says so, with "Try again"
  * (focused) and "Close".
  */
-export default function ViewerLoader<P extends object>({ load, props, onClose }: ViewerLoaderProps<P>) {
-  // A lazy component per attempt, held here above the Suspense boundary: React.lazy keeps a failed load for good, and
-  // a component that suspends as it mounts loses its state, so one made below would load again on every retry.
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Viewer: lazy(load) }));
+export default function ViewerLoader<P extends object>({ viewer, props, onClose }: ViewerLoaderProps<P>) {
+  const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <ViewerLoadFailed
         onRetry={() => {
           setFailed(false);
-          setAttempt(({ count }) => ({ count: count + 1, Viewer: lazy(load) }));
+          setAttempt((count) => count + 1);
         }}
         onClose={onClose}
       />
     );
   }
   return (
-    <LoadFailure key={attempt.count} onFailed={() => setFailed(true)}>
-      <Suspense fallback={null}>{createElement(attempt.Viewer, props)}</Suspense>
+    <LoadFailure
+      key={attempt}
+      onFailed={() => {
+        viewer.forget();
+        setFailed(true);
+      }}
+    >
+      <Suspense fallback={null}>{createElement(viewer.current(), props)}</Suspense>
     </LoadFailure>
   );
 }
