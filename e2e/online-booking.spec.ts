@@ -125,8 +125,13 @@ test.describe('online booking', () => {
   });
 
   test('a sign-in dialog that cannot load is said next to Confirm, with the note kept, and opens on the retry', async ({ page }) => {
-    await openFirstFreeDay(page, 'service=sonography&doctor=any');
-    await chooseTime(page, 3);
+    // A time no other test takes, whatever the hour: the last one of the first free day next month.
+    await page.goto('/en/book?service=sonography&doctor=any');
+    await page.getByRole('button', { name: B.nextMonth }).click();
+    await page.getByRole('grid').locator('button[data-free]').first().click();
+    await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await chooseTime(page, 'last');
     await page.getByLabel(B.noteLabel).fill('Ear pain since Monday');
     // The connection drops: the dialog's texts cannot arrive.
     await page.route('**/messages/**', (route) => route.abort('internetdisconnected'));
