@@ -104,3 +104,26 @@ test('each language preloads the fonts of its own script, the same files its sty
     for (const href of preloads) expect(css, `${path}: ${href} is a face of the stylesheet`).toContain(href.split('/').pop());
   }
 });
+
+test('a page downloads the fonts of its own language’s script and no other', async ({ browser }) => {
+  const script = (url: string) => /noto-sans-(?:armenian-)?(latin|cyrillic|armenian)-\d00-normal/.exec(url)?.[1];
+  const expected = { hy: ['armenian', 'latin'], ru: ['cyrillic', 'latin'], en: ['latin'] } as const;
+  for (const [locale, scripts] of Object.entries(expected)) {
+    for (const path of ['', '/news', '/contacts', '/about-us', '/services/ent', '/book']) {
+      const url = (locale === 'hy' ? '' : `/${locale}`) + path || '/';
+      // A browser of its own per page: nothing cached, and no late request of the page before.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const fonts = new Set<string | undefined>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.add(script(request.url()));
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await context.close();
+      // Russian prices end in the dram sign (֏), which the Armenian face draws (English writes "AMD").
+      const withPrices = locale === 'ru' && path === '/services/ent' ? ['armenian'] : [];
+      expect(fonts, url).toEqual(new Set([...scripts, ...withPrices]));
+    }
+  }
+});

@@ -25,7 +25,7 @@ export { NBSP } from './rules';
 export function typeset(text: string, locale: Locale): string {
   let result = locale === 'hy' ? armenianDateOrder(text) : text;
   result = phoneNumbers(result);
-  result = signBeforeNumber(result);
+  result = signBeforeNumber(result, locale);
   result = numberBeforeUnit(result, locale);
   result = monthBeforeDay(result, locale);
   result = abbreviationBeforeWord(result, locale);

@@ -42,9 +42,13 @@ export function initials(text: string): string {
     .replace(/(\p{Lu}\p{Ll}+) (?=\p{Lu}\.(?!\p{L}))/gu, `$1${NBSP}`);
 }
 
-/** "№ 5", "ISO 9001": the sign or the standard stays with its number. */
-export function signBeforeNumber(text: string): string {
-  return text.replace(/(№|§) (?=\S)/gu, `$1${NBSP}`).replace(/(?<![\p{L}])ISO (?=\p{N})/gu, `ISO${NBSP}`);
+/**
+ * "№ 5", "ISO 9001": the sign or the standard stays with its number. Armenian writes the number sign as a Latin
+ * "N" ("լիցենզիա N Ա-0123"), which keeps its number the same way.
+ */
+export function signBeforeNumber(text: string, locale: Locale): string {
+  const signs = locale === 'hy' ? /(?<![\p{L}\p{N}])(№|§|N) (?=[\p{N}\p{Lu}])/gu : /(№|§) (?=\S)/gu;
+  return text.replace(signs, `$1${NBSP}`).replace(/(?<![\p{L}])ISO (?=\p{N})/gu, `ISO${NBSP}`);
 }
 
 /** "+374 10 55 12 34": a phone number is never split across lines. */

@@ -47,6 +47,8 @@ describe('initials, signs and phone numbers', () => {
   it('keeps № and ISO with their number', () => {
     expect(show(typeset('лицензия № А-0123', 'ru'))).toBe('лицензия №⍽А-0123');
     expect(show(typeset('լիցենզիա № Ա-0123', 'hy'))).toBe('լիցենզիա №⍽Ա-0123');
+    expect(show(typeset('լիցենզիա N Ա-0123, N 5 կաբինետ', 'hy'))).toBe('լիցենզիա N⍽Ա-0123, N⍽5 կաբինետ');
+    expect(show(typeset('Plan N B', 'en'))).toBe('Plan N B');
     expect(show(typeset('кабинет № 5, ISO 9001', 'ru'))).toBe('кабинет №⍽5, ISO⍽9001');
   });
 
