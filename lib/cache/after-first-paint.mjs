@@ -6,7 +6,8 @@
  * with no setting to defer them, and every stylesheet as a render-blocking `<link>`. On a slow connection the
  * browser fetches all of them before it can paint (docs/decisions/stored-page-scripts.md). Here they become one small inline script at the end of the body that adds them once the page
  * has painted: the stylesheets first (React finds them there when it hydrates, so it never loads them twice), then
- * the scripts. The rules the document uses are inlined in the head, so the first paint is already the finished
+ * the scripts; a stylesheet React only preloads for later is left to the flight data, which hints it again once the
+ * scripts run. The rules the document uses are inlined in the head, so the first paint is already the finished
  * page; a browser without JavaScript gets the stylesheets from a `<noscript>`.
  *
  * Applied by the cache handlers to every app page they store and serve (stored-page.mjs), and by the proxy to the
@@ -14,7 +15,7 @@
  * request's nonce on each tag, and the loader carries it too; idempotent.
  * The markup it looks for is Next's (lib/next-internals/page-markup.mjs).
  */
-import { ASYNC_CHUNK, CHUNK_PRELOAD, NONCE, STYLESHEET } from '../next-internals/page-markup.mjs';
+import { ASYNC_CHUNK, CHUNK_PRELOAD, NONCE, STYLE_PRELOAD, STYLESHEET } from '../next-internals/page-markup.mjs';
 
 /** Marks the loader, so its lists can be read back (deferredScriptSources) and a page is never done twice. */
 export const LOADER_ID = 'after-first-paint';
@@ -114,7 +115,7 @@ export function afterFirstPaint(html, criticalCss = '', nonce = '') {
     const noscript = stylesheets.map(([href]) => `<link rel="stylesheet" href="${href}"/>`).join('');
     const inlined = `<style id="critical-css">${criticalCss}</style><noscript>${noscript}</noscript>`;
     let first = true;
-    moved = moved.replace(STYLESHEET, () => (first ? ((first = false), inlined) : ''));
+    moved = moved.replace(STYLESHEET, () => (first ? ((first = false), inlined) : '')).replace(STYLE_PRELOAD, '');
   }
   if (scripts.length === 0 && stylesheets.length === 0) return html;
   const end = moved.lastIndexOf('</body>');

@@ -19,6 +19,13 @@ export const CHUNK_PRELOAD = new RegExp(
 /** Every stylesheet: `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…"/>` (href, precedence). */
 export const STYLESHEET = new RegExp(`<link rel="stylesheet" href="(/_next/static/[^"]+\\.css)"${NONCE} data-precedence="([^"]+)"/>`, 'g');
 
+/**
+ * React's preload of a stylesheet the page may need later (the flight data's `:HL` hint, e.g. for the not-found
+ * screen's styles): `<link rel="preload" href="/_next/static/…css" as="style"/>`. The flight data hints it again
+ * when the page's scripts run.
+ */
+export const STYLE_PRELOAD = new RegExp(`<link rel="preload" href="/_next/static/[^"]+\\.css" as="style"${NONCE}/>`, 'g');
+
 /** Next's inline calls whose one argument is data: the flight data and Turbopack's chunk list. */
 export const DATA_CALLS = [
   'self.__next_f.push(',

@@ -293,6 +293,16 @@ describe('critical CSS', () => {
     expect(deferredStylesheets(html)).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
   });
 
+  it('drops React’s preload of a stylesheet for later, which would be fetched before the paint', async () => {
+    const preload = '<link rel="preload" href="/_next/static/chunks/not-found.css" as="style"/>';
+    const page = PAGE.replace('</head>', `${preload}</head>`);
+    const html = afterFirstPaint(page, await criticalCss(page, readStylesheet));
+    expect(html).not.toContain('not-found.css');
+    expect(deferredStylesheets(html)).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
+    // Without critical CSS the stylesheets block the paint anyway, and the preload stays.
+    expect(afterFirstPaint(page)).toContain(preload);
+  });
+
   it('keeps the stylesheets render-blocking when one of them cannot be read', async () => {
     const missing = (href: string) => (href.endsWith('b.css') ? undefined : STYLESHEETS[href]);
     expect(await criticalCss(PAGE, missing)).toBe('');

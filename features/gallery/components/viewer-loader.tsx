@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { createElement, Suspense, useEffect, useRef, useState } from 'react';
 
+import Button from '@/components/ui/button';
 import LoadFailure, { type RetryableLazy } from '@/components/ui/load-failure';
 
 import styles from './viewer-loader.module.css';
@@ -55,12 +56,12 @@ function ViewerLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: 
     <div className={styles.failed}>
       <p role="alert">{t('loadFailed')}</p>
       <div className={styles.actions}>
-        <button ref={retry} type="button" className={styles.action} onClick={onRetry}>
+        <Button ref={retry} variant="secondary" size="sm" onClick={onRetry}>
           {t('retry')}
-        </button>
-        <button type="button" className={styles.action} onClick={onClose}>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onClose}>
           {t('close')}
-        </button>
+        </Button>
       </div>
     </div>
   );
