@@ -146,6 +146,28 @@ test.describe('online booking', () => {
     await expect(page.getByRole('dialog', { name: TEXT.en.dialog })).toBeVisible();
   });
 
+  test('a picker whose code cannot arrive leaves the first step, says so, and loads on Try again', async ({ page, request }) => {
+    const document = await (await request.get('/en/book')).text();
+    const inDocument = new Set(document.match(/\/_next\/static\/chunks\/[^"'\s\\]+\.js/g));
+    // The connection drops once the page's own scripts are in: the picker's code, loaded after, cannot arrive.
+    await page.route('**/_next/static/chunks/**', (route) =>
+      inDocument.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto('/en/book');
+    const alert = page.getByRole('alert').filter({ hasText: B.pickerFailed });
+    await expect(alert).toBeVisible();
+    // Not the error screen: the first step's links are still there.
+    const ent = page.getByRole('main').getByRole('link', { name: en.Services.ent });
+    await expect(ent).toBeVisible();
+
+    await page.unrouteAll();
+    await alert.getByRole('button', { name: B.retry }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+    await ent.click();
+    await expect(page.getByRole('heading', { name: B.doctorLegend })).toBeVisible();
+  });
+
   test('a service chosen while the picker is still loading moves the focus on, as on the loaded picker', async ({ page, request }) => {
     // The page is interactive (its own scripts ran) but the picker's code, loaded after, is held back.
     const document = await (await request.get('/en/book')).text();
@@ -264,6 +286,40 @@ test.describe('online booking', () => {
     );
     const list = await appointmentsOf(request, (await signInViaSite(context, baseURL!, phone)).access);
     expect(list.find((a) => a.id === booked.id)?.status).toBe('cancelled');
+  });
+
+  test('the profile whose Cancel and Reschedule cannot arrive keeps the cards, says so, and loads them on Try again', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const { sub, access } = await signInViaSite(context, baseURL!);
+    const booked = await bookViaApi(request, access);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const list = /\/clients\/appointments\/(?:\?|$)/;
+    await page.route(list, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(list);
+    await page.goto(`/en/profile/${sub}`);
+    await asked;
+    // The connection drops once the page has asked for its appointments: the actions' code cannot arrive.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    release();
+    const alert = page.getByRole('alert').filter({ hasText: en.Profile.appointments.actionsFailed });
+    await expect(alert).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: booked.reference });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Cancel appointment/ })).toHaveCount(0);
+
+    await page.unroute('**/_next/static/chunks/**');
+    await alert.getByRole('button', { name: en.Common.retry }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 3, name: en.Profile.appointments.upcoming })).toBeFocused();
+    await expect(card.getByRole('button', { name: /^Cancel appointment/ })).toBeVisible();
   });
 
   test('the profile reschedules: the old time stays until the new one is booked', async ({ page, context, baseURL, request }) => {

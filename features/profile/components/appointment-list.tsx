@@ -1,8 +1,10 @@
 'use client';
 
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { lazy, Suspense } from 'react';
+import { createElement, Suspense, useRef, useState } from 'react';
 
+import LoadFailedAlert from '@/components/ui/load-failed-alert';
+import LoadFailure, { retryableLazy } from '@/components/ui/load-failure';
 import type { Appointment } from '@/features/profile/api/calls';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import { formatDate, formatTime } from '@/lib/i18n/format';
@@ -12,7 +14,7 @@ import styles from './appointment-list.module.css';
 import profile from './profile.module.css';
 
 // Cancel and Reschedule load after the list shows: the profile's first load stays as it was.
-const AppointmentActions = lazy(() => import('./appointment-actions'));
+const appointmentActions = retryableLazy(() => import('./appointment-actions'));
 
 interface AppointmentListProps {
   title: string;
@@ -29,9 +31,26 @@ export default function AppointmentList({ title, empty, items, calendarLocation,
   const t = useTranslations('Profile');
   const locale = useLocale();
   const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
+  const tCommon = useTranslations('Common');
+  // The actions' code did not arrive (the connection dropped): the cards stay, one alert offers to load it again.
+  const [actionsFailed, setActionsFailed] = useState(false);
+  const [actionsAttempt, setActionsAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loadActionsAgain = () => {
+    appointmentActions.forget();
+    setActionsFailed(false);
+    setActionsAttempt((attempt) => attempt + 1);
+    // The alert and its button leave: the focus stays in the list, on its heading.
+    heading.current?.focus();
+  };
   return (
     <div className={profile.group}>
-      <h3 className={profile.groupTitle}>{title}</h3>
+      <h3 ref={heading} tabIndex={-1} className={profile.groupTitle}>
+        {title}
+      </h3>
+      {actionsFailed ? (
+        <LoadFailedAlert message={t('appointments.actionsFailed')} retryLabel={tCommon('retry')} onRetry={loadActionsAgain} />
+      ) : null}
       {items.length === 0 ? (
         <p className={profile.empty}>{empty}</p>
       ) : (
@@ -79,10 +98,17 @@ export default function AppointmentList({ title, empty, items, calendarLocation,
               </dl>
               {calendarLocation || changes ? (
                 <div className={styles.cardActions}>
-                  {changes ? (
-                    <Suspense fallback={null}>
-                      <AppointmentActions appointment={item} timeZone={timeZone} now={changes.now} onCancelled={changes.onCancelled} />
-                    </Suspense>
+                  {changes && !actionsFailed ? (
+                    <LoadFailure key={actionsAttempt} onFailed={() => setActionsFailed(true)}>
+                      <Suspense fallback={null}>
+                        {createElement(appointmentActions.current(), {
+                          appointment: item,
+                          timeZone,
+                          now: changes.now,
+                          onCancelled: changes.onCancelled,
+                        })}
+                      </Suspense>
+                    </LoadFailure>
                   ) : null}
                   {calendarLocation ? (
                     <AddToCalendar
