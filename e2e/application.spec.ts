@@ -72,3 +72,27 @@ test('client-side validation shows translated messages next to the fields', asyn
   await expect(form.getByText(t.errors.serviceRequired)).toHaveCount(0);
   await expect(form.getByLabel(t.name)).toHaveValue('Ив');
 });
+
+test('an application sent while the full confirmation’s code cannot arrive still shows the thanks and the reference', async ({ page }) => {
+  const t = en.ApplicationForm;
+  // The connection drops for that one file (the one that writes "what happens next"); everything else arrives.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('successUrgent')) await route.abort('internetdisconnected');
+    else await route.fulfill({ response });
+  });
+  await page.goto('/en/services/dentistry');
+  const form = page.locator('#application');
+  await form.getByLabel(t.name).fill('Aram');
+  await form.getByRole('textbox', { name: t.phone, exact: true }).fill('+374 91 234567');
+  await form.locator('#application-consent').check();
+  await form.getByRole('button', { name: t.submit }).click();
+
+  await expect(form.getByRole('heading', { name: t.successTitle.replace('{name}', 'Aram') })).toBeFocused();
+  await expect(form.getByText(/^AR-\d{5}$/)).toBeVisible();
+  await expect(form.getByText(t.referenceHint)).toBeVisible();
+  // The brief confirmation, not the error screen.
+  await expect(form.getByText(t.nextTitle)).toHaveCount(0);
+  await form.getByRole('button', { name: t.successAgain }).click();
+  await expect(form.getByLabel(t.name)).toHaveValue('');
+});

@@ -8,6 +8,7 @@ import { phoneInText } from '@/features/phone/model';
 import { CLINIC_CONTACTS } from '@/lib/clinic';
 
 import styles from './application-form.module.css';
+import { SentReference } from './confirmation-in-brief';
 
 interface ApplicationConfirmationProps {
   sent: SentApplication;
@@ -19,10 +20,7 @@ export default function ApplicationConfirmation({ sent, onAgain }: ApplicationCo
   const t = useTranslations('ApplicationForm');
   return (
     <FormSuccess title={t('successTitle', { name: sent.name })} againLabel={t('successAgain')} onAgain={onAgain}>
-      <p className={styles.reference}>
-        {t.rich('reference', { reference: sent.reference, ref: (chunks) => <strong data-reference>{chunks}</strong> })}
-      </p>
-      <p>{t('referenceHint')}</p>
+      <SentReference reference={sent.reference} />
       <h4 className={styles.nextTitle}>{t('nextTitle')}</h4>
       <ol className={styles.next}>
         <li>{t(`nextContact.${sent.channel}`, { phone: phoneInText(sent.phone) })}</li>

@@ -10,6 +10,7 @@ import type { ChoiceOption } from '@/components/ui/form/choice-group';
 import ConsentField from '@/components/ui/form/consent-field';
 import ErrorSummary from '@/components/ui/form/error-summary';
 import Link from '@/components/ui/link';
+import LoadFailure from '@/components/ui/load-failure';
 import type { ApplicationCreate } from '@/features/application/api/calls';
 import { loadApplicationContract } from '@/features/application/client/load-contract';
 import {
@@ -34,6 +35,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { staticContentRoute } from '@/lib/routes';
 
 import styles from './application-form.module.css';
+import ConfirmationInBrief from './confirmation-in-brief';
 import MessageHint from './message-hint';
 import ServiceDoctorFields from './service-doctor-fields';
 import VisitPreferences from './visit-preferences';
@@ -92,6 +94,8 @@ export default function ApplicationForm({ limits, doctors, days, preset, id = 'a
   }, [form, id]);
 
   const confirmation = answer ?? (reloaded?.state === 'sent' ? reloaded : null);
+  // The full confirmation's code could not arrive: the brief one, from the form's own code, says the same.
+  const [confirmationFailed, setConfirmationFailed] = useState(false);
   const resumed = reloaded?.state === 'pending';
   const again = () => {
     forgetApplication(scopeOf(id));
@@ -113,9 +117,15 @@ export default function ApplicationForm({ limits, doctors, days, preset, id = 'a
         {t('title')}
       </h2>
       {confirmation ? (
-        <Suspense fallback={null}>
-          <ApplicationConfirmation sent={confirmation} onAgain={again} />
-        </Suspense>
+        confirmationFailed ? (
+          <ConfirmationInBrief sent={confirmation} onAgain={again} />
+        ) : (
+          <LoadFailure onFailed={() => setConfirmationFailed(true)}>
+            <Suspense fallback={null}>
+              <ApplicationConfirmation sent={confirmation} onAgain={again} />
+            </Suspense>
+          </LoadFailure>
+        )
       ) : (
         // POST: a submit the page could not take yet (lib/first-tap) never puts what was typed into an address.
         <form className={styles.form} method="post" noValidate aria-labelledby={titleId} onSubmit={submit} onFocus={prepareSend}>
