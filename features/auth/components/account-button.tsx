@@ -76,22 +76,19 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
   const [failure, setFailure] = useState<{ message: string; retry: () => void } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  const openDialog = (request: SignInRequest) => {
+  const openDialog = useCallback((request: SignInRequest) => {
     setFailure(null);
     setDialog(request);
-  };
+  }, []);
 
   const requestFromUrl = useCallback(
     (request: SignInRequest) => {
       const signedIn = sessionHintSubject();
       // A document load: the profile's own strict policy applies.
       if (signedIn) window.location.replace(localizedPath(locale, afterSignInPath(request.next, signedIn)));
-      else {
-        setFailure(null);
-        setDialog(request);
-      }
+      else openDialog(request);
     },
-    [locale],
+    [locale, openDialog],
   );
 
   // On the profile, the page itself then leaves for the home page (use-profile-access.ts).

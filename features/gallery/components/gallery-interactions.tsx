@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 
 import { retryableLazy } from '@/components/ui/load-failure';
-import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
+import { GALLERY_ITEM_PARAM, showGalleryItem } from '@/features/gallery/model/item-param';
 import type { ViewerItem } from '@/features/gallery/model/viewer';
 import AfterHydration from '@/lib/app/after-hydration';
 
@@ -19,7 +19,7 @@ function OpenedItem(props: ComponentProps<typeof GalleryViewer>) {
   const id = useSearchParams().get(GALLERY_ITEM_PARAM);
   if (id === null) return null;
   const close = () => {
-    window.history.replaceState(null, '', galleryItemHref(window.location.href, null));
+    showGalleryItem(null);
     props.tileOf(id)?.focus();
   };
   return <ViewerLoader viewer={galleryViewer} props={props} onClose={close} />;
@@ -37,7 +37,7 @@ export default function GalleryInteractions({ items, children }: { items: Viewer
     const tile = (event.target as Element).closest<HTMLAnchorElement>('a[data-gallery-item]');
     if (!tile) return;
     event.preventDefault();
-    window.history.replaceState(null, '', galleryItemHref(window.location.href, tile.dataset.galleryItem!));
+    showGalleryItem(tile.dataset.galleryItem!);
   };
 
   const tileOf = (id: string) =>

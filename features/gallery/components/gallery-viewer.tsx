@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 
 import Spinner from '@/components/ui/spinner';
 import type { GalleryItem } from '@/features/gallery/api/calls';
-import { GALLERY_ITEM_PARAM, galleryItemHref } from '@/features/gallery/model/item-param';
+import { GALLERY_ITEM_PARAM, showGalleryItem } from '@/features/gallery/model/item-param';
 import { galleryViewerItem, wrapIndex, type ViewerItem } from '@/features/gallery/model/viewer';
 import type { Locale } from '@/lib/locales';
 
@@ -16,11 +16,6 @@ import ImageViewer from './lazy-image-viewer';
 type Extra = { id: string; state: 'missing' | 'failed' } | { id: string; state: 'loaded'; item: ViewerItem };
 
 const ITEM_ID_PATTERN = /^[1-9]\d*$/;
-
-/** Shows the item named in the URL (`?item=<id>`); moving and closing rewrite the URL in place. */
-function showItem(id: string | null) {
-  window.history.replaceState(null, '', galleryItemHref(window.location.href, id));
-}
 
 async function fetchItem(id: string, locale: Locale): Promise<GalleryItem> {
   // Loaded on demand: only an item that is newer than the page's list needs the API client and React Query.
@@ -34,6 +29,7 @@ interface GalleryViewerProps {
   tileOf: (id: string) => HTMLElement | null | undefined;
 }
 
+/** Shows the item named in the URL (`?item=<id>`); moving and closing rewrite the URL in place. */
 export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
   const t = useTranslations('Gallery');
   const locale = useLocale();
@@ -57,12 +53,12 @@ export default function GalleryViewer({ items, tileOf }: GalleryViewerProps) {
 
   if (!id) return null;
 
-  const close = () => showItem(null);
+  const close = () => showGalleryItem(null);
   const returnFocus = () => tileOf(id);
 
   if (index >= 0) {
     const total = items.length;
-    const step = (delta: number) => showItem(String(items[wrapIndex(index, delta, total)].id));
+    const step = (delta: number) => showGalleryItem(String(items[wrapIndex(index, delta, total)].id));
     return (
       <ImageViewer
         item={items[index]}

@@ -8,3 +8,11 @@ export function galleryItemHref(current: string, id: string | null): string {
   else url.searchParams.set(GALLERY_ITEM_PARAM, id);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Opens (or, with null, closes) an item in place: the address changes without a new history entry, and Next's
+ * router follows it (its `useSearchParams` readers render the viewer).
+ */
+export function showGalleryItem(id: string | null): void {
+  window.history.replaceState(null, '', galleryItemHref(window.location.href, id));
+}
