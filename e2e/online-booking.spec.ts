@@ -148,8 +148,8 @@ test.describe('online booking', () => {
 
   test('a picker whose code cannot arrive leaves the first step, says so, and loads on Try again', async ({ page, request }) => {
     const document = await (await request.get('/en/book')).text();
-    const inDocument = new Set(document.match(/\/_next\/static\/chunks\/[^"'\s\\]+\.js/g));
-    // The connection drops once the page's own scripts are in: the picker's code, loaded after, cannot arrive.
+    const inDocument = new Set(document.match(/\/_next\/static\/chunks\/[^"'\s\\]+\.(?:js|css)/g));
+    // The connection drops once the page's own files are in: the picker's code, loaded after, cannot arrive.
     await page.route('**/_next/static/chunks/**', (route) =>
       inDocument.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected'),
     );
