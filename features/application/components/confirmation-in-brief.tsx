@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 
-import Button from '@/components/ui/button';
+import FormSuccess from '@/components/ui/form/form-success';
 import type { SentApplication } from '@/features/application/client/sent-store';
 
 import styles from './application-form.module.css';
@@ -14,18 +13,10 @@ import styles from './application-form.module.css';
  */
 export default function ConfirmationInBrief({ sent, onAgain }: { sent: SentApplication; onAgain: () => void }) {
   const t = useTranslations('ApplicationForm');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={styles.brief} role="status">
-      <h3 ref={heading} tabIndex={-1}>
-        {t('successTitle', { name: sent.name })}
-      </h3>
+    <FormSuccess title={t('successTitle', { name: sent.name })} againLabel={t('successAgain')} onAgain={onAgain}>
       <SentReference reference={sent.reference} />
-      <Button variant="secondary" onClick={onAgain}>
-        {t('successAgain')}
-      </Button>
-    </div>
+    </FormSuccess>
   );
 }
 
