@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 import { reloadIfRedeployed } from '@/lib/app/chunk-reload';
 
@@ -50,6 +50,27 @@ export function retryableLazy<P>(load: () => Promise<{ default: ComponentType<P>
     current: () => component,
     forget: () => {
       component = lazy(load);
+    },
+  };
+}
+
+/**
+ * A retryable part shown inside a LoadFailure, with the caller's own word when it fails: whether its load failed,
+ * the boundary's key (each attempt mounts the part anew), and the two handlers.
+ */
+export function useRetryablePart<P>(part: RetryableLazy<P>) {
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  return {
+    failed,
+    attempt,
+    onFailed: () => {
+      part.forget();
+      setFailed(true);
+    },
+    retry: () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
     },
   };
 }

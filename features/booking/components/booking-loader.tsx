@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { createElement, Suspense, useState, type ReactNode } from 'react';
 
 import LoadFailedAlert from '@/components/ui/load-failed-alert';
-import LoadFailure, { retryableLazy } from '@/components/ui/load-failure';
+import LoadFailure, { retryableLazy, useRetryablePart } from '@/components/ui/load-failure';
 import { useInBrowser } from '@/lib/app/after-hydration';
 
 import type { BookingOffer } from '../model/offer';
@@ -23,19 +23,16 @@ export default function BookingLoader({ offer, address, firstStep }: { offer: Bo
   // The address the page became interactive on: a step link followed while the picker loads moves the URL on
   // before the picker sees it, and the picker counts that step as taken here.
   const [openedWith] = useState(() => (typeof location === 'undefined' ? null : location.href));
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const load = useRetryablePart(bookingApp);
   if (!inBrowser) return firstStep;
-  if (failed)
+  if (load.failed)
     return (
       <>
         <LoadFailedAlert
           message={t('pickerFailed')}
           retryLabel={t('retry')}
           onRetry={() => {
-            bookingApp.forget();
-            setFailed(false);
-            setAttempt((count) => count + 1);
+            load.retry();
             // The alert and its button leave; the picker appears in the page's main content.
             document.getElementById('main')?.focus();
           }}
@@ -44,7 +41,7 @@ export default function BookingLoader({ offer, address, firstStep }: { offer: Bo
       </>
     );
   return (
-    <LoadFailure key={attempt} onFailed={() => setFailed(true)}>
+    <LoadFailure key={load.attempt} onFailed={load.onFailed}>
       <Suspense fallback={firstStep}>{createElement(bookingApp.current(), { offer, address, openedWith })}</Suspense>
     </LoadFailure>
   );

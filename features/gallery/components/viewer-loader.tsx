@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createElement, Suspense, useEffect, useRef, useState } from 'react';
+import { createElement, Suspense, useEffect, useRef } from 'react';
 
 import Button from '@/components/ui/button';
-import LoadFailure, { type RetryableLazy } from '@/components/ui/load-failure';
+import LoadFailure, { useRetryablePart, type RetryableLazy } from '@/components/ui/load-failure';
 
 import styles from './viewer-loader.module.css';
 
@@ -22,27 +22,10 @@ interface ViewerLoaderProps<P> {
  * (focused) and "Close".
  */
 export default function ViewerLoader<P extends object>({ viewer, props, onClose }: ViewerLoaderProps<P>) {
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <ViewerLoadFailed
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((count) => count + 1);
-        }}
-        onClose={onClose}
-      />
-    );
-  }
+  const load = useRetryablePart(viewer);
+  if (load.failed) return <ViewerLoadFailed onRetry={load.retry} onClose={onClose} />;
   return (
-    <LoadFailure
-      key={attempt}
-      onFailed={() => {
-        viewer.forget();
-        setFailed(true);
-      }}
-    >
+    <LoadFailure key={load.attempt} onFailed={load.onFailed}>
       <Suspense fallback={null}>{createElement(viewer.current(), props)}</Suspense>
     </LoadFailure>
   );

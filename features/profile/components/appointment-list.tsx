@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { createElement, Suspense, useRef, useState } from 'react';
+import { createElement, Suspense, useRef } from 'react';
 
 import LoadFailedAlert from '@/components/ui/load-failed-alert';
-import LoadFailure, { retryableLazy } from '@/components/ui/load-failure';
+import LoadFailure, { retryableLazy, useRetryablePart } from '@/components/ui/load-failure';
 import type { Appointment } from '@/features/profile/api/calls';
 import { CLINIC_TIME_ZONE } from '@/lib/clinic';
 import { formatDate, formatTime } from '@/lib/i18n/format';
@@ -33,13 +33,10 @@ export default function AppointmentList({ title, empty, items, calendarLocation,
   const timeZone = useTimeZone() ?? CLINIC_TIME_ZONE;
   const tCommon = useTranslations('Common');
   // The actions' code did not arrive (the connection dropped): the cards stay, one alert offers to load it again.
-  const [actionsFailed, setActionsFailed] = useState(false);
-  const [actionsAttempt, setActionsAttempt] = useState(0);
+  const actions = useRetryablePart(appointmentActions);
   const heading = useRef<HTMLHeadingElement>(null);
   const loadActionsAgain = () => {
-    appointmentActions.forget();
-    setActionsFailed(false);
-    setActionsAttempt((attempt) => attempt + 1);
+    actions.retry();
     // The alert and its button leave: the focus stays in the list, on its heading.
     heading.current?.focus();
   };
@@ -48,7 +45,7 @@ export default function AppointmentList({ title, empty, items, calendarLocation,
       <h3 ref={heading} tabIndex={-1} className={profile.groupTitle}>
         {title}
       </h3>
-      {actionsFailed ? (
+      {actions.failed ? (
         <LoadFailedAlert message={t('appointments.actionsFailed')} retryLabel={tCommon('retry')} onRetry={loadActionsAgain} />
       ) : null}
       {items.length === 0 ? (
@@ -98,8 +95,8 @@ export default function AppointmentList({ title, empty, items, calendarLocation,
               </dl>
               {calendarLocation || changes ? (
                 <div className={styles.cardActions}>
-                  {changes && !actionsFailed ? (
-                    <LoadFailure key={actionsAttempt} onFailed={() => setActionsFailed(true)}>
+                  {changes && !actions.failed ? (
+                    <LoadFailure key={actions.attempt} onFailed={actions.onFailed}>
                       <Suspense fallback={null}>
                         {createElement(appointmentActions.current(), {
                           appointment: item,
