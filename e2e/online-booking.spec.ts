@@ -159,6 +159,8 @@ test.describe('online booking', () => {
     // Not the error screen: the first step's links are still there.
     const ent = page.getByRole('main').getByRole('link', { name: en.Services.ent });
     await expect(ent).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations).toEqual([]);
 
     await page.unrouteAll();
     await alert.getByRole('button', { name: B.retry }).click();
@@ -314,6 +316,8 @@ test.describe('online booking', () => {
     const card = page.getByRole('listitem').filter({ hasText: booked.reference });
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: /^Cancel appointment/ })).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations).toEqual([]);
 
     await page.unroute('**/_next/static/chunks/**');
     await alert.getByRole('button', { name: en.Common.retry }).click();
