@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { createElement, Suspense, useEffect, useRef } from 'react';
 
-import Button from '@/components/ui/button';
 import LoadFailure, { useRetryablePart, type RetryableLazy } from '@/components/ui/load-failure';
 
 import styles from './viewer-loader.module.css';
@@ -39,12 +38,12 @@ function ViewerLoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: 
     <div className={styles.failed}>
       <p role="alert">{t('loadFailed')}</p>
       <div className={styles.actions}>
-        <Button ref={retry} variant="secondary" size="sm" onClick={onRetry}>
+        <button ref={retry} type="button" className={styles.action} onClick={onRetry}>
           {t('retry')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onClose}>
+        </button>
+        <button type="button" className={styles.action} onClick={onClose}>
           {t('close')}
-        </Button>
+        </button>
       </div>
     </div>
   );
