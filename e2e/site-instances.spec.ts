@@ -125,6 +125,45 @@ test.describe('an API outage under a running site', () => {
   });
 });
 
+test.describe('a clinic backend without online booking', () => {
+  let dist: string;
+  let api: Running;
+  let site: Running;
+
+  test.beforeAll(async () => {
+    dist = copyBuild('no-booking');
+    // The build prerendered the booking page against a demo API that books online; this instance renders it anew.
+    forgetPrerendered(dist, 'en/book');
+    api = await startDemoApi(PORTS.outageApi, { SITE_URL: `http://localhost:${PORTS.outageSite}`, DEMO_BOOKING: 'off' });
+    site = await startSite(PORTS.outageSite, dist, { API_URL: api.url, SITE_URL: `http://localhost:${PORTS.outageSite}` });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await api?.stop();
+    if (dist) removeBuild(dist);
+  });
+
+  test('the booking page says so and offers the request form, whose code comes only with it', async ({ page }) => {
+    const t = MESSAGES.en.ApplicationForm;
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(`${site.url}/en/book`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: MESSAGES.en.Booking.fallbackTitle })).toBeVisible();
+    expect((await Promise.all(scripts)).some((body) => body.includes('"ApplicationForm"'))).toBe(true);
+
+    // The form works: its checks answer next to the fields and keep what was typed. (Sending goes to the API the
+    // build was made for, which this copy of it does not use.)
+    const form = page.locator('#application');
+    await form.getByLabel(t.name).fill('Anna Hakobyan');
+    await form.getByRole('button', { name: t.submit }).click();
+    await expect(form.getByText(t.errors.phoneRequired)).toBeVisible();
+    await expect(form.getByText(t.errors.consentRequired)).toBeVisible();
+    await expect(form.getByLabel(t.name)).toHaveValue('Anna Hakobyan');
+  });
+});
+
 test.describe('two instances sharing one cache through Redis', () => {
   const dists: string[] = [];
   const running: Running[] = [];

@@ -13,8 +13,8 @@ import './zod-setup';
 
 import { API_BASE_PATH } from '@/lib/config';
 
-import { toApiError } from './errors';
 import { envelope } from './schemas';
+import { toApiError } from './to-api-error';
 
 export type HttpMethod = 'GET' | 'POST';
 

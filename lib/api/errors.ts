@@ -1,12 +1,10 @@
 /**
  * Every failure of an API call, mapped once to a small set of kinds the UI can show in three
- * languages (message namespace `ApiErrors`, keys from `apiErrorMessageKey`).
+ * languages (message namespace `ApiErrors`, keys from `apiErrorMessageKey`). Reading a failure into an `ApiError`
+ * needs the contract's schemas and lives apart (to-api-error.ts), so that code which only shows a failure does not
+ * bring zod to the browser.
  */
-import { $ZodError } from 'zod/v4/core';
-
-import './zod-setup';
-
-import { errorBodySchema, type ApiErrorCode } from './schemas';
+import type { ApiErrorCode } from './schemas';
 
 export type ApiErrorKind =
   'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'rate_limited' | 'conflict' | 'server' | 'network' | 'contract';
@@ -49,7 +47,7 @@ export class ApiError extends Error {
 /**
  * A request that got no 2xx answer, as the browser's client (lib/api/client.ts) throws it: with the answer, or
  * without one when the network failed or the request timed out. The same shape as axios's error, which the
- * server's instance throws, so both read alike below.
+ * server's instance throws, so `toApiError` reads both alike.
  */
 export class HttpFailure extends Error {
   readonly response?: { status: number; data: unknown; headers: Record<string, unknown> };
@@ -62,16 +60,6 @@ export class HttpFailure extends Error {
     this.config = config;
     this.response = response;
   }
-}
-
-/**
- * An `HttpFailure`, or an error of axios (the check axios's own `isAxiosError` makes, written out so that the
- * browser's code does not bring axios along for it).
- */
-function isHttpFailure(error: unknown): error is Pick<HttpFailure, 'message' | 'response'> {
-  return (
-    error instanceof HttpFailure || (typeof error === 'object' && error !== null && 'isAxiosError' in error && error.isAxiosError === true)
-  );
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -96,31 +84,6 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | unde
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof $ZodError) {
-    return new ApiError({ kind: 'contract', message: 'The response does not match the API contract', cause: error });
-  }
-  if (isHttpFailure(error)) {
-    const response = error.response;
-    if (!response) return new ApiError({ kind: 'network', message: error.message, cause: error });
-    const status = response.status;
-    const parsed = errorBodySchema.safeParse(response.data);
-    const body = parsed.success ? parsed.data.error : undefined;
-    const kind = kindFromStatus(status);
-    return new ApiError({
-      kind,
-      status,
-      code: body?.code,
-      message: body?.message,
-      fields: body?.fields,
-      retryAfterSeconds: kind === 'rate_limited' ? parseRetryAfter(response.headers?.['retry-after']) : undefined,
-      cause: error,
-    });
-  }
-  return new ApiError({ kind: 'network', message: error instanceof Error ? error.message : String(error), cause: error });
 }
 
 /** Keys of the `ApiErrors` message namespace: one wording per kind of failure, in every language. */

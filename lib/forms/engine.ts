@@ -2,7 +2,8 @@
  * The heavy half of the form engine (zod through the resolver, axios through the API errors): it
  * loads when a visitor starts using a form, not with the page.
  */
-import { apiErrorMessageKey, toApiError } from '@/lib/api/errors';
+import { apiErrorMessageKey } from '@/lib/api/errors';
+import { toApiError } from '@/lib/api/to-api-error';
 
 export { contractResolver } from './contract-resolver';
 

@@ -5,8 +5,8 @@ import { isApiError } from '@/lib/api/errors';
 import type { Locale } from '@/lib/locales';
 import type { ServiceSlug } from '@/lib/routes';
 
-import { bookAppointment, createHold, releaseHold, rescheduleAppointment } from '../api/calls';
 import type { BookedAppointment, FreeSlot, Hold } from '../api/schemas';
+import { bookAppointment, createHold, releaseHold, rescheduleAppointment } from './booking-calls';
 
 /** 409 from a hold, a booking or a reschedule: someone else has the time. */
 export const isTaken = (error: unknown) => isApiError(error) && error.status === 409 && error.code === 'slot_taken';

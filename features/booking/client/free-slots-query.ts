@@ -6,9 +6,9 @@ import { getBrowserApi } from '@/lib/api/client';
 import { queryKeys, shouldRetryQuery } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/locales';
 
-import { getFreeSlots } from '../api/calls';
 import type { FreeSlotsQuery } from '../api/schemas';
 import { SLOTS_REFETCH_MS } from '../model/rules';
+import { getFreeSlots } from './booking-calls';
 
 export const freeSlotsKey = (locale: Locale, query?: FreeSlotsQuery) =>
   query

@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { ensureSignedIn } from '@/features/auth/client';
-import { appointmentsQuery, profileKeys } from '@/features/profile/client';
+import { appointmentsOnDemandQuery, profileKeys } from '@/features/profile/client';
 import { useBrowserValue } from '@/lib/app/after-hydration';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -14,6 +14,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/locales';
 
 import type { BookedAppointment, FreeSlot } from '../api/schemas';
+import { preloadBookingCalls } from '../client/booking-calls';
 import { freeSlotsKey, freeSlotsQuery } from '../client/free-slots-query';
 import { ANY_DOCTOR, bookingQuery, parseBookingChoice, type BookingChoice } from '../model/booking-url';
 import { addMonths, firstDayOf, lastDayOf, monthOf, slotsByDay, type Month } from '../model/calendar-view';
@@ -93,7 +94,7 @@ export default function BookingFlow({ offer, address, openedWith = null }: Booki
       live = false;
     };
   }, [choice.reschedule, locale]);
-  const appointments = useQuery({ ...appointmentsQuery(locale), enabled: !!choice.reschedule && signedIn === true });
+  const appointments = useQuery({ ...appointmentsOnDemandQuery(locale), enabled: !!choice.reschedule && signedIn === true });
   const moving = choice.reschedule
     ? appointments.data?.find((a) => a.id === choice.reschedule && a.status === 'scheduled' && Date.parse(a.startsAt) > openedAt)
     : undefined;
@@ -101,6 +102,11 @@ export default function BookingFlow({ offer, address, openedWith = null }: Booki
     if (moving && !choice.service) go({ service: moving.service, doctor: moving.doctor.slug });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the appointment arrives
   }, [moving?.id]);
+
+  // The calls' contract loads once a service is chosen: the free times are asked for one step later.
+  useEffect(() => {
+    if (choice.service) preloadBookingCalls().catch(() => undefined);
+  }, [choice.service]);
 
   const range = {
     from: firstDayOf(month) < today ? today : firstDayOf(month),

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createElement, Suspense, useState, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import LoadFailedAlert from '@/components/ui/load-failed-alert';
 import LoadFailure, { retryableLazy, useRetryablePart } from '@/components/ui/load-failure';
 import { useInBrowser } from '@/lib/app/after-hydration';
 
+import { preloadBookingCalls } from '../client/booking-calls';
 import type { BookingOffer } from '../model/offer';
 
 const bookingApp = retryableLazy(() => import('./booking-app'));
@@ -24,6 +25,11 @@ export default function BookingLoader({ offer, address, firstStep }: { offer: Bo
   // before the picker sees it, and the picker counts that step as taken here.
   const [openedWith] = useState(() => (typeof location === 'undefined' ? null : location.href));
   const load = useRetryablePart(bookingApp);
+  // Opened on a chosen service (a service page's Book), the picker asks for free times at once: its calls load
+  // beside its code rather than after it.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has('service')) preloadBookingCalls().catch(() => undefined);
+  }, []);
   if (!inBrowser) return firstStep;
   if (load.failed)
     return (

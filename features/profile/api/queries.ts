@@ -2,16 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ApiClient } from '@/lib/api/define-call';
-import { apiFor, queryKeys } from '@/lib/api/query-client';
+import { apiFor } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/locales';
 
 import { getAppointments, getCurrentClient, getDocuments } from './calls';
+import { profileKeys } from './query-keys';
 
-export const profileKeys = {
-  currentClient: (locale: Locale) => [...queryKeys.client(locale), 'me'] as const,
-  appointments: (locale: Locale) => [...queryKeys.client(locale), 'appointments'] as const,
-  documents: (locale: Locale) => [...queryKeys.client(locale), 'documents'] as const,
-};
+export { profileKeys };
 
 export function currentClientQuery(locale: Locale, api?: ApiClient) {
   return queryOptions({ queryKey: profileKeys.currentClient(locale), queryFn: () => getCurrentClient(apiFor(locale, api)) });

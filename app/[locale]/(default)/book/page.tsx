@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { ApplicationBlock } from '@/features/application';
+import { ApplicationBlockOnDemand } from '@/features/application';
 import { BookingFallback, BookingPage } from '@/features/booking';
 import { getBookingOffer } from '@/features/booking/server';
 import { PageHeader } from '@/features/shell';
@@ -21,7 +21,7 @@ export default async function BookPage({ params }: { params: LocaleParams }) {
       ) : (
         <>
           <BookingFallback />
-          <ApplicationBlock />
+          <ApplicationBlockOnDemand />
         </>
       )}
     </>

@@ -1,0 +1,27 @@
+/**
+ * A declared call whose declaration loads with its first use. A call's module carries its contract, and the
+ * contract's schemas bring zod (about 21 kB gzipped) to the browser: a page that calls the API only after the
+ * visitor has chosen something keeps them out of its load, and fetches them with the first call.
+ */
+import type { ApiCall, ApiClient } from './define-call';
+import { ApiError } from './errors';
+
+/** The declared call's client function, without its contract (which is what loads on demand). */
+type OnDemand<Call> = Call extends ApiCall<infer Args, infer Result> ? (api: ApiClient, ...args: Args) => Promise<Result> : never;
+
+/**
+ * `load` imports the calls' module (`() => import('…/api/calls')`); the browser fetches it once. A module that
+ * cannot arrive fails the call as a network failure, which the caller shows with a way to try again.
+ */
+export function callOnDemand<Calls, Name extends keyof Calls>(load: () => Promise<Calls>, name: Name): OnDemand<Calls[Name]> {
+  const call = async (api: ApiClient, ...args: unknown[]) => {
+    let calls: Calls;
+    try {
+      calls = await load();
+    } catch (cause) {
+      throw new ApiError({ kind: 'network', message: 'The API contract could not be loaded', cause });
+    }
+    return (calls[name] as ApiCall)(api, ...args);
+  };
+  return call as OnDemand<Calls[Name]>;
+}
