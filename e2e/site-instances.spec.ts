@@ -151,6 +151,8 @@ test.describe('a clinic backend without online booking', () => {
     });
     await page.goto(`${site.url}/en/book`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: MESSAGES.en.Booking.fallbackTitle })).toBeVisible();
+    // The page's lead describes online booking, so it is left out here.
+    await expect(page.getByText(MESSAGES.en.Pages.book.description)).toHaveCount(0);
     expect((await Promise.all(scripts)).some((body) => body.includes('"ApplicationForm"'))).toBe(true);
 
     // The form works: its checks answer next to the fields and keep what was typed. (Sending goes to the API the

@@ -15,7 +15,12 @@ export default async function BookPage({ params }: { params: LocaleParams }) {
   const [tPages, offer] = await Promise.all([getTranslations('Pages'), getBookingOffer(locale)]);
   return (
     <>
-      <PageHeader title={tPages('book.title')} lead={tPages('book.description')} breadcrumbs={[{ label: tPages('book.title') }]} />
+      {/* The lead tells how online booking goes; without it, the fallback's own words follow the title. */}
+      <PageHeader
+        title={tPages('book.title')}
+        lead={offer ? tPages('book.description') : undefined}
+        breadcrumbs={[{ label: tPages('book.title') }]}
+      />
       {offer ? (
         <BookingPage offer={offer} address={clinicAddressLine(locale)} />
       ) : (
