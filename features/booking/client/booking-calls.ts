@@ -3,8 +3,9 @@ import 'client-only';
 import { callOnDemand } from '@/lib/api/call-on-demand';
 
 /**
- * The booking calls as the picker makes them: their contract loads with the first call (once a service is
- * chosen), not with the page, and `preloadBookingCalls` starts that load as soon as the patient reaches for a choice.
+ * The booking calls as the picker makes them: their contract loads with the first call, not with the page.
+ * `preloadBookingCalls` starts that load as soon as a service is chosen (or the page opens on one), so the contract
+ * is there by the time the free times are asked for.
  */
 export const preloadBookingCalls = () => import('../api/calls');
 
