@@ -18,9 +18,12 @@ export function internalOrigin(env?: Env): string {
   return `http://127.0.0.1:${serverEnv(env).PORT}`;
 }
 
+const requestInternal = (path: string, init: RequestInit, signal: AbortSignal) =>
+  fetch(new URL(path, internalOrigin()), { ...init, signal });
+
 /** A request to this instance with a deadline on its answer's headers; rejects on timeout like on any network error. */
 export function fetchInternal(path: string, init: RequestInit = {}, timeoutMs = INTERNAL_FETCH_TIMEOUT_MS): Promise<Response> {
-  return withDeadline((signal) => fetch(new URL(path, internalOrigin()), { ...init, signal }), timeoutMs);
+  return withDeadline((signal) => requestInternal(path, init, signal), timeoutMs);
 }
 
 /**
@@ -35,7 +38,7 @@ export function fetchInternalText(
   wanted: (response: Response) => boolean = (response) => response.ok,
 ): Promise<{ response: Response; text: string | null }> {
   return withDeadline(async (signal) => {
-    const response = await fetch(new URL(path, internalOrigin()), { ...init, signal });
+    const response = await requestInternal(path, init, signal);
     if (!wanted(response)) {
       await response.body?.cancel();
       return { response, text: null };
