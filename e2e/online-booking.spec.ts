@@ -170,6 +170,31 @@ test.describe('online booking', () => {
     await expect(page.getByRole('heading', { name: B.doctorLegend })).toBeVisible();
   });
 
+  test('free times whose calls cannot arrive say the connection failed, and come on Try again', async ({ page }) => {
+    // The calls' contract and zod cannot arrive (found by their content); everything else does.
+    let refuse = true;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (refuse && (body.includes('Free start times of a service') || body.includes('$ZodType')))
+        await route.abort('internetdisconnected');
+      else await route.fulfill({ response });
+    });
+    await page.goto('/en/book', { waitUntil: 'networkidle' });
+    await page.getByRole('main').getByRole('link', { name: en.Services.ent }).click();
+    await page.getByRole('link', { name: new RegExp(B.anyDoctor) }).click();
+    const alert = page.getByRole('alert').filter({ hasText: B.loadFailed });
+    // After the queries' own retries (network failures are tried twice more).
+    await expect(alert).toContainText(en.ApiErrors.network, { timeout: 20_000 });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations).toEqual([]);
+
+    refuse = false;
+    await alert.getByRole('button', { name: B.retry }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('grid').locator('button[data-free]').first()).toBeVisible();
+  });
+
   test('a service chosen while the picker is still loading moves the focus on, as on the loaded picker', async ({ page, request }) => {
     // The page is interactive (its own scripts ran) but the picker's code, loaded after, is held back.
     const document = await (await request.get('/en/book')).text();

@@ -6,4 +6,4 @@ import 'client-only';
  */
 export { BOOKING_PATH, bookingPath } from './model/booking-url';
 export { canChangeOnline } from './model/rules';
-export const loadBookingCalls = () => import('./api/calls');
+export { loadBookingCalls } from './client/booking-calls';

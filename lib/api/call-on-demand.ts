@@ -3,6 +3,8 @@
  * contract's schemas bring zod (about 21 kB gzipped) to the browser: a page that calls the API only after the
  * visitor has chosen something keeps them out of its load, and fetches them with the first call.
  */
+import { reloadIfRedeployed } from '@/lib/app/chunk-reload';
+
 import type { ApiCall, ApiClient } from './define-call';
 import { ApiError } from './errors';
 
@@ -11,7 +13,9 @@ type OnDemand<Call> = Call extends ApiCall<infer Args, infer Result> ? (api: Api
 
 /**
  * `load` imports the calls' module (`() => import('…/api/calls')`); the browser fetches it once. A module that
- * cannot arrive fails the call as a network failure, which the caller shows with a way to try again.
+ * cannot arrive fails the call as a network failure, which the caller shows with a way to try again; unless a newer
+ * build is live, whose server no longer has the module: then the page reloads (lib/app/chunk-reload.ts) and the call
+ * never settles.
  */
 export function callOnDemand<Calls, Name extends keyof Calls>(load: () => Promise<Calls>, name: Name): OnDemand<Calls[Name]> {
   const call = async (api: ApiClient, ...args: unknown[]) => {
@@ -19,6 +23,7 @@ export function callOnDemand<Calls, Name extends keyof Calls>(load: () => Promis
     try {
       calls = await load();
     } catch (cause) {
+      if (await reloadIfRedeployed().catch(() => false)) return new Promise<never>(() => undefined);
       throw new ApiError({ kind: 'network', message: 'The API contract could not be loaded', cause });
     }
     return (calls[name] as ApiCall)(api, ...args);

@@ -14,7 +14,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/locales';
 
 import type { BookedAppointment, FreeSlot } from '../api/schemas';
-import { preloadBookingCalls } from '../client/booking-calls';
+import { loadBookingCalls } from '../client/booking-calls';
 import { freeSlotsKey, freeSlotsQuery } from '../client/free-slots-query';
 import { ANY_DOCTOR, bookingQuery, parseBookingChoice, type BookingChoice } from '../model/booking-url';
 import { addMonths, firstDayOf, lastDayOf, monthOf, slotsByDay, type Month } from '../model/calendar-view';
@@ -105,7 +105,7 @@ export default function BookingFlow({ offer, address, openedWith = null }: Booki
 
   // The calls' contract loads once a service is chosen: the free times are asked for one step later.
   useEffect(() => {
-    if (choice.service) preloadBookingCalls().catch(() => undefined);
+    if (choice.service) loadBookingCalls().catch(() => undefined);
   }, [choice.service]);
 
   const range = {

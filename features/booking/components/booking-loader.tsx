@@ -7,7 +7,7 @@ import LoadFailedAlert from '@/components/ui/load-failed-alert';
 import LoadFailure, { retryableLazy, useRetryablePart } from '@/components/ui/load-failure';
 import { useInBrowser } from '@/lib/app/after-hydration';
 
-import { preloadBookingCalls } from '../client/booking-calls';
+import { loadBookingCalls } from '../client/booking-calls';
 import type { BookingOffer } from '../model/offer';
 
 const bookingApp = retryableLazy(() => import('./booking-app'));
@@ -28,7 +28,7 @@ export default function BookingLoader({ offer, address, firstStep }: { offer: Bo
   // Opened on a chosen service (a service page's Book), the picker asks for free times at once: its calls load
   // beside its code rather than after it.
   useEffect(() => {
-    if (new URLSearchParams(location.search).has('service')) preloadBookingCalls().catch(() => undefined);
+    if (new URLSearchParams(location.search).has('service')) loadBookingCalls().catch(() => undefined);
   }, []);
   if (!inBrowser) return firstStep;
   if (load.failed)
