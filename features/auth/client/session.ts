@@ -10,6 +10,7 @@ import 'client-only';
 import type { OtpRequested } from '@/features/auth/api/calls';
 import { decodeAccessClaims } from '@/features/auth/model/access-claims';
 import { clearAccessToken, getAccessToken, onAccessTokenCleared, onAccessTokenSet, setAccessToken } from '@/features/auth/model/tokens';
+import { loadCalls } from '@/lib/api/call-on-demand';
 import { getBrowserApi, setBrowserTokenSource } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { getQueryClient, queryKeys } from '@/lib/api/query-client';
@@ -111,9 +112,7 @@ export async function renewSession(locale: Locale): Promise<boolean> {
 
 /** The sign-in calls; the phone step asks for them as it opens, so sending the code waits for nothing. */
 export function loadSignInCalls() {
-  return import('@/features/auth/api/calls').catch((cause: unknown) => {
-    throw new ApiError({ kind: 'network', cause });
-  });
+  return loadCalls(() => import('@/features/auth/api/calls'));
 }
 
 export async function requestSignInCode(phone: string, locale: Locale): Promise<OtpRequested> {
