@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import Button from '@/components/ui/button';
-import { bookingPath, canChangeOnline, loadBookingCalls } from '@/features/booking/client';
+import { bookingPath, cancelAppointment, canChangeOnline } from '@/features/booking/client';
 import type { Appointment } from '@/features/profile/api/calls';
 import { appointmentsQuery } from '@/features/profile/api/queries';
 import { getBrowserApi } from '@/lib/api/client';
@@ -47,7 +47,6 @@ export default function AppointmentActions({ appointment, timeZone, now, onCance
     setSending(true);
     setError(null);
     try {
-      const { cancelAppointment } = await loadBookingCalls();
       const cancelled = await cancelAppointment(getBrowserApi(locale), appointment.id);
       queryClient.setQueryData(appointmentsQuery(locale).queryKey, (items) =>
         items?.map((item) => (item.id === cancelled.id ? cancelled : item)),
