@@ -153,6 +153,10 @@ test.describe('a clinic backend without online booking', () => {
     await expect(page.getByRole('heading', { name: MESSAGES.en.Booking.fallbackTitle })).toBeVisible();
     // The page's lead describes online booking, so it is left out here.
     await expect(page.getByText(MESSAGES.en.Pages.book.description)).toHaveCount(0);
+    // Below the page's "Book an appointment", the form is titled as the request it is, not the same words again.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.en.Pages.book.title);
+    await expect(page.getByRole('heading', { level: 2, name: t.requestTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.title, exact: true })).toHaveCount(1);
     expect((await Promise.all(scripts)).some((body) => body.includes('"ApplicationForm"'))).toBe(true);
 
     // The form works: its checks answer next to the fields and keep what was typed. (Sending goes to the API the

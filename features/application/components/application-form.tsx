@@ -51,6 +51,11 @@ export interface ApplicationFormProps {
   preset?: ApplicationPreset;
   /** Id of the section (a link target such as #application); field ids derive from it. */
   id?: string;
+  /**
+   * Titled as a request rather than a booking: on the booking page when the clinic's backend does not book online,
+   * whose own title is already "Book an appointment".
+   */
+  asRequest?: boolean;
 }
 
 const PRIVACY_POLICY_PATH = staticContentRoute('privacy-policy');
@@ -63,7 +68,7 @@ const ApplicationConfirmation = lazy(loadConfirmation);
 const scopeOf = (id: string) => `${window.location.pathname}#${id}`;
 
 /** A visitor asks the clinic to get in touch and book a visit (spec: create application). */
-export default function ApplicationForm({ limits, doctors, days, preset, id = 'application' }: ApplicationFormProps) {
+export default function ApplicationForm({ limits, doctors, days, preset, id = 'application', asRequest = false }: ApplicationFormProps) {
   const t = useTranslations('ApplicationForm');
   const tApi = useTranslations('ApiErrors');
   const locale = useLocale();
@@ -114,7 +119,7 @@ export default function ApplicationForm({ limits, doctors, days, preset, id = 'a
   return (
     <section id={id} className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {t('title')}
+        {t(asRequest ? 'requestTitle' : 'title')}
       </h2>
       {confirmation ? (
         confirmationFailed ? (

@@ -41,9 +41,11 @@ async function bookableDoctors(locale: Locale): Promise<BookableDoctor[]> {
  */
 export default async function ApplicationSection({
   preset,
+  asRequest,
   Form,
 }: {
   preset?: ApplicationPreset;
+  asRequest?: boolean;
   Form: ComponentType<ApplicationFormProps>;
 }) {
   const locale = (await getLocale()) as Locale;
@@ -63,6 +65,7 @@ export default async function ApplicationSection({
                 doctors={doctors}
                 days={receptionDays(locale)}
                 {...(preset && { preset })}
+                {...(asRequest && { asRequest })}
               />
             </HydrateNearScreen>
           </ClientMessages>

@@ -26,7 +26,7 @@ export default async function BookPage({ params }: { params: LocaleParams }) {
       ) : (
         <>
           <BookingFallback />
-          <ApplicationBlockOnDemand />
+          <ApplicationBlockOnDemand asRequest />
         </>
       )}
     </>
