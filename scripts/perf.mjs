@@ -274,10 +274,15 @@ try {
     const proxiedQueue = pages.map(([route, lang]) => ({ kind: 'site', route, lang }));
     const every = Math.max(1, Math.floor(proxiedQueue.length / Math.max(1, floorPages.length)));
     floorPages.forEach((route, index) => proxiedQueue.splice(index * (every + 1), 0, { kind: 'floor', route, lang: floorLang[route] }));
+    // The floor pages once more in each further round: the reference is their fastest run (see floorRows below).
+    for (let round = 2; round <= RUNS; round += 1) {
+      proxiedQueue.push(...floorPages.map((route) => ({ kind: 'floor', route, lang: floorLang[route] })));
+    }
     for (const item of proxiedQueue) {
       process.stdout.write(`[TLS + HTTP/2] ${item.kind} ${item.route} … `);
       const result = lighthouse((item.kind === 'site' ? proxy.site : proxy.floor) + item.route, { lang: item.lang });
-      proxiedLcp.set(`${item.kind} ${item.route}`, result.lcpMs);
+      const key = `${item.kind} ${item.route}`;
+      proxiedLcp.set(key, Math.min(result.lcpMs, proxiedLcp.get(key) ?? Infinity));
       console.log(`LCP ${s(result.lcpMs)}`);
     }
   }
@@ -297,9 +302,15 @@ try {
   }
   const floorRows = new Map();
   for (const route of floorPages) {
+    const runs = floorRuns.get(route);
     floorRows.set(route, {
       route,
-      ...summarize(floorRuns.get(route)),
+      ...summarize(runs),
+      // The floor's simulated LCP comes at its first paint in some runs and after its scripts in others (0.65 and
+      // 1.74 s in one run), while the site's varies by a tenth of a second: its median flips between the two from one
+      // run to the next, and the verdict with it. The site is held to the floor's fastest run.
+      lcpBestMs: Math.min(...runs.map((run) => run.lcpMs)),
+      lcpRunsMs: runs.map((run) => run.lcpMs),
       devtoolsLcpMs: devtoolsLcp.get(`floor ${route}`),
       proxiedLcpMs: proxiedLcp.get(`floor ${route}`),
       ...(await htmlWeight(floor.origin + route, floorLang[route])),
@@ -332,22 +343,22 @@ try {
       r.performance >= 98,
       r.cls === 0,
       r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100,
-      !f || r.lcpMs - f.lcpMs <= 500,
+      !f || r.lcpMs - f.lcpBestMs <= 500,
       !f || r.devtoolsLcpMs - f.devtoolsLcpMs <= 500,
       !f || r.jsKb - f.jsKb <= jsAllowance,
       !['/', '/ru', '/en'].includes(r.route) || r.htmlKb <= 60,
     ];
-    return `| \`${r.route}\` | ${f ? `\`${f.route}\`` : '—'} | ${f ? signed((r.lcpMs - f.lcpMs) / 1000, 's') : '—'} (≤ +0.50 s) | ${s(r.devtoolsLcpMs)}${f ? `, ${signed((r.devtoolsLcpMs - f.devtoolsLcpMs) / 1000, 's')}` : ''} (≤ +0.50 s) | ${proxiedAgainst(r, f)} | ${f ? signed(r.jsKb - f.jsKb, 'kB') : '—'} (≤ +${jsAllowance} kB) | ${kb(r.htmlKb)} (${kb(r.flightKb)} flight data) | ${f ? (r.htmlKb / f.htmlKb).toFixed(1) : '—'}× | ${checks.every(Boolean) ? 'met' : 'not met'} |`;
+    return `| \`${r.route}\` | ${f ? `\`${f.route}\`` : '—'} | ${f ? signed((r.lcpMs - f.lcpBestMs) / 1000, 's') : '—'} (≤ +0.50 s) | ${s(r.devtoolsLcpMs)}${f ? `, ${signed((r.devtoolsLcpMs - f.devtoolsLcpMs) / 1000, 's')}` : ''} (≤ +0.50 s) | ${proxiedAgainst(r, f)} | ${f ? signed(r.jsKb - f.jsKb, 'kB') : '—'} (≤ +${jsAllowance} kB) | ${kb(r.htmlKb)} (${kb(r.flightKb)} flight data) | ${f ? (r.htmlKb / f.htmlKb).toFixed(1) : '—'}× | ${checks.every(Boolean) ? 'met' : 'not met'} |`;
   });
   /** The signed-in profile against its goals: performance ≥ 98, LCP within 0.5 s of the floor's, JS ≤ 200 kB. */
   function profileGoal(r, f) {
-    const checks = [r.performance >= 98, !f || r.lcpMs - f.lcpMs <= 500, r.jsKb <= 200];
+    const checks = [r.performance >= 98, !f || r.lcpMs - f.lcpBestMs <= 500, r.jsKb <= 200];
     return [
-      'Goal for the signed-in profile: performance ≥ 98, LCP at most 0.5 s above the floor page (simulated), JS ≤ 200 kB.',
+      'Goal for the signed-in profile: performance ≥ 98, LCP at most 0.5 s above the floor page (simulated, its fastest run), JS ≤ 200 kB.',
       '',
-      '| page | floor page | performance (range) | LCP against the floor (simulated) | LCP with devtools throttling, against the floor | JS transferred | render-blocking files | goal |',
+      "| page | floor page | performance (range) | LCP against the floor's fastest run (simulated) | LCP with devtools throttling, against the floor | JS transferred | render-blocking files | goal |",
       '|---|---|---:|---:|---:|---:|---:|---|',
-      `| \`${r.route}\` | ${f ? `\`${f.route}\`` : '—'} | ${r.performance} (${range(r.performanceRange, String)}) | ${s(r.lcpMs)}${f ? `, ${signed((r.lcpMs - f.lcpMs) / 1000, 's')}` : ''} (≤ +0.50 s) | ${r.devtoolsLcpMs === undefined ? '—' : `${s(r.devtoolsLcpMs)}${f ? `, ${signed((r.devtoolsLcpMs - f.devtoolsLcpMs) / 1000, 's')}` : ''}`} | ${kb(r.jsKb)} (≤ 200 kB) | ${r.renderBlocking} | ${checks.every(Boolean) ? 'met' : 'not met'} |`,
+      `| \`${r.route}\` | ${f ? `\`${f.route}\`` : '—'} | ${r.performance} (${range(r.performanceRange, String)}) | ${s(r.lcpMs)}${f ? `, ${signed((r.lcpMs - f.lcpBestMs) / 1000, 's')}` : ''} (≤ +0.50 s) | ${r.devtoolsLcpMs === undefined ? '—' : `${s(r.devtoolsLcpMs)}${f ? `, ${signed((r.devtoolsLcpMs - f.devtoolsLcpMs) / 1000, 's')}` : ''}`} | ${kb(r.jsKb)} (≤ 200 kB) | ${r.renderBlocking} | ${checks.every(Boolean) ? 'met' : 'not met'} |`,
     ];
   }
   const failing = [...siteRows, ...(profile ? [profile] : [])]
@@ -376,9 +387,14 @@ try {
           '',
           '## Against the floor',
           '',
-          'Goal per public page: performance ≥ 98, CLS 0, accessibility/best practices/SEO 100, LCP at most 0.5 s above the floor page in both throttling methods, JS at most 15 kB above it (40 kB with the application form), home page HTML ≤ 60 kB. The goal is judged on the two methods over plain HTTP/1.1 (`npm start` as it is); the column "over TLS + HTTP/2" is one simulated run per page with the site and the floor app behind the same nginx, as visitors reach them, shown beside it.',
+          "Goal per public page: performance ≥ 98, CLS 0, accessibility/best practices/SEO 100, LCP at most 0.5 s above the floor page in both throttling methods, JS at most 15 kB above it (40 kB with the application form), home page HTML ≤ 60 kB. The goal is judged on the two methods over plain HTTP/1.1 (`npm start` as it is); the column \"over TLS + HTTP/2\" is one simulated run per page with the site and the floor app behind the same nginx, as visitors reach them, shown beside it. The simulated columns hold the site's median to the floor page's fastest run: the floor's LCP comes at its first paint in some runs and after its scripts in others (each run below), so its median flips between the two.",
           '',
-          '| page | floor page | LCP against the floor (simulated) | LCP with devtools throttling, against the floor | LCP over TLS + HTTP/2 (simulated, one run), against the floor | JS against the floor | HTML (uncompressed) | HTML against the floor | goal |',
+          ...[...floorRows.values()].map(
+            (r) =>
+              `- the floor's \`${r.route}\`, simulated LCP by run: ${r.lcpRunsMs.map((ms) => s(ms)).join(', ')}${r.proxiedLcpMs === undefined ? '' : `; over TLS + HTTP/2, fastest of ${RUNS}: ${s(r.proxiedLcpMs)}`}`,
+          ),
+          '',
+          "| page | floor page | LCP against the floor's fastest run (simulated) | LCP with devtools throttling, against the floor | LCP over TLS + HTTP/2 (simulated, one run; the floor's fastest), against the floor | JS against the floor | HTML (uncompressed) | HTML against the floor | goal |",
           '|---|---|---:|---:|---:|---:|---:|---:|---|',
           ...goals,
           ...(profile ? ['', ...profileGoal(profile, floorRows.get(profile.floorRoute))] : []),
