@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `node scripts/lantern-what-if.mjs URL LANGUAGE [VARIANT…]`: what Lighthouse's simulated FCP and LCP would be if
+ * `npx tsx scripts/lantern-what-if.mjs URL LANGUAGE [VARIANT…]`: what Lighthouse's simulated FCP and LCP would be if
  * the page had loaded other requests. Lighthouse loads the page once (`-G`, mobile preset, headless Chromium) and then
  * scores the saved load again (`-A`) for each variant, with requests taken out of its network log or their sizes
  * changed. The simulation (Lighthouse's "lantern" model) rebuilds the timings from that log, so a variant answers
@@ -11,16 +11,18 @@
  *   drop    a regular expression; requests whose URL matches are left out (empty: none);
  *   resize  comma-separated `regex=bytes`: matching requests transfer that many bytes.
  * Example (reports/perf-analysis.md): the page's four font files as two of 10 kB each:
- *   node scripts/lantern-what-if.mjs http://localhost:3000/book hy 'two fonts of 10 kB::latin::armenian-400=10000,armenian-600=10000'
+ *   npx tsx scripts/lantern-what-if.mjs http://localhost:3000/book hy 'two fonts of 10 kB::latin::armenian-400=10000,armenian-600=10000'
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from '../playwright.config';
+
 const [url, language = 'en', ...variants] = process.argv.slice(2);
 if (!url) {
-  console.error("Usage: node scripts/lantern-what-if.mjs URL LANGUAGE ['label::drop-regex::regex=bytes,…' …]");
+  console.error("Usage: npx tsx scripts/lantern-what-if.mjs URL LANGUAGE ['label::drop-regex::regex=bytes,…' …]");
   process.exit(1);
 }
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -30,17 +32,7 @@ const gathered = path.join(work, 'gathered');
 const LOG = 'defaultPass.devtoolslog.json';
 
 function runLighthouse(mode, dir, output) {
-  const flags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    `--accept-lang=${language}`,
-  ];
+  const flags = ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args, `--accept-lang=${language}`];
   const result = spawnSync(
     process.execPath,
     [
