@@ -15,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
+import { CHROMIUM_LAUNCH_OPTIONS } from '../playwright.config';
 import { startFloorApp } from './floor-app';
 import { makeCertificate, portsOf, startNginx } from './processes';
 import { commitId, demoRefreshToken, machineDescription, startProductionSite } from './report-site';
@@ -62,8 +63,7 @@ async function firstSlug(url, key = 'items') {
   return list[0].slug;
 }
 
-const chromeFlags = (lang) =>
-  `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --accept-lang=${lang}`;
+const chromeFlags = (lang) => ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args, `--accept-lang=${lang}`].join(' ');
 
 /**
  * Lighthouse in a fresh browser of its own, or (`port`) in a browser already started; `throttling: 'devtools'`
