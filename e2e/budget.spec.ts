@@ -118,40 +118,81 @@ test('a page loads no other page’s payload or code until the visitor shows int
   await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/en/services/ent')).toBe(true);
 });
 
-test('each language preloads the fonts of its own script, the same files its stylesheet uses', async ({ request }) => {
-  const scripts = { '/': ['armenian', 'latin'], '/ru': ['cyrillic', 'latin'], '/en': ['latin'] } as const;
-  for (const [path, expected] of Object.entries(scripts)) {
+/** Which of the site's font files a URL is: a language's first-paint file, or a full face of one script and weight. */
+const fontFileOf = (url: string) =>
+  /(noto-sans-(?:armenian|cyrillic|latin)-core|noto-sans-(?:armenian-)?(?:latin|cyrillic|armenian)-\d00-normal)\./.exec(url)?.[1];
+
+const FIRST_PAINT_FONT = {
+  hy: 'noto-sans-armenian-core',
+  ru: 'noto-sans-cyrillic-core',
+  en: 'noto-sans-latin-core',
+} as const;
+
+test('each language preloads one font file, its own, and its stylesheet names it', async ({ request }) => {
+  const pages = { '/': FIRST_PAINT_FONT.hy, '/ru': FIRST_PAINT_FONT.ru, '/en': FIRST_PAINT_FONT.en };
+  for (const [path, expected] of Object.entries(pages)) {
     const html = await (await request.get(path)).text();
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
-    const script = (href: string) => /noto-sans-(?:armenian-)?(latin|cyrillic|armenian)-\d00-normal/.exec(href)?.[1];
-    expect(new Set(preloads.map(script)), path).toEqual(new Set(expected));
-    expect(preloads, path).toHaveLength(expected.length * 2);
+    expect(preloads.map(fontFileOf), path).toEqual([expected]);
 
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     const css = (await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text()))).join('\n');
-    for (const href of preloads) expect(css, `${path}: ${href} is a face of the stylesheet`).toContain(href.split('/').pop());
+    expect(css, `${path}: ${preloads[0]} is a face of the stylesheet`).toContain(preloads[0]!.split('/').pop());
   }
 });
 
-test('a page downloads the fonts of its own language’s script and no other', async ({ browser }) => {
-  const script = (url: string) => /noto-sans-(?:armenian-)?(latin|cyrillic|armenian)-\d00-normal/.exec(url)?.[1];
-  const expected = { hy: ['armenian', 'latin'], ru: ['cyrillic', 'latin'], en: ['latin'] } as const;
-  for (const [locale, scripts] of Object.entries(expected)) {
+test('a page whose font misses the first paint downloads no other font in its place', async ({ browser }) => {
+  for (const [locale, expected] of Object.entries(FIRST_PAINT_FONT)) {
+    const url = locale === 'hy' ? '/' : `/${locale}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // A slow link: the font arrives long after the first paint, so the page is drawn in the fonts further down its stack.
+    await page.route(/-core\.[\w-]+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const fonts: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(fontFileOf(request.url()));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    expect(fonts, url).toEqual([expected]);
+    await context.close();
+  }
+});
+
+test('a page downloads one font file, its language’s, which draws all its text at both weights', async ({ browser }) => {
+  for (const [locale, expected] of Object.entries(FIRST_PAINT_FONT)) {
     for (const path of ['', '/news', '/contacts', '/about-us', '/services/ent', '/book']) {
       const url = (locale === 'hy' ? '' : `/${locale}`) + path || '/';
       // A browser of its own per page: nothing cached, and no late request of the page before.
       const context = await browser.newContext();
       const page = await context.newPage();
-      const fonts = new Set<string | undefined>();
+      const fonts: (string | undefined)[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.add(script(request.url()));
+        if (request.resourceType() === 'font') fonts.push(fontFileOf(request.url()));
       });
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // Any character of the page outside the file would have fetched a full face too.
+      expect(fonts, url).toEqual([expected]);
+
+      if (path === '') {
+        // One variable file: body text at 400 and headings at 600 both come from it, and differ in weight.
+        const drawn = await page.evaluate(async () => {
+          const family = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim();
+          const sample = document.querySelector('h1')!.textContent!;
+          const width = (weight: number) => {
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${weight} 20px ${family}`;
+            return context.measureText(sample).width;
+          };
+          return { family, loaded: document.fonts.check(`600 20px ${family}`, sample), regular: width(400), semibold: width(600) };
+        });
+        expect(drawn.loaded, url).toBe(true);
+        expect(drawn.semibold, `${url}: ${drawn.family} at 600 is wider than at 400`).toBeGreaterThan(drawn.regular * 1.02);
+      }
       await context.close();
-      // Russian prices end in the dram sign (֏), which the Armenian face draws (English writes "AMD").
-      const withPrices = locale === 'ru' && path === '/services/ent' ? ['armenian'] : [];
-      expect(fonts, url).toEqual(new Set([...scripts, ...withPrices]));
     }
   }
 });

@@ -2,33 +2,21 @@ import { preload } from 'react-dom';
 
 import type { Locale } from '@/lib/locales';
 
-// The same files styles/fonts.css names: the bundler emits each once, so a preload and its @font-face share a URL.
-// (The paths are literals: the bundler reads them at build time.)
-const latin = [
-  new URL('../node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2', import.meta.url),
-  new URL('../node_modules/@fontsource/noto-sans/files/noto-sans-latin-600-normal.woff2', import.meta.url),
-];
-const cyrillic = [
-  new URL('../node_modules/@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff2', import.meta.url),
-  new URL('../node_modules/@fontsource/noto-sans/files/noto-sans-cyrillic-600-normal.woff2', import.meta.url),
-];
-const armenian = [
-  new URL('../node_modules/@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff2', import.meta.url),
-  new URL('../node_modules/@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-600-normal.woff2', import.meta.url),
-];
-
 /**
- * The font files a page in each language needs for its first paint: its own script, and Latin for digits,
- * spaces, punctuation and the brand name. A page preloads only these; another script on the page (a language's
- * name in the switcher) loads when it is drawn.
+ * The one font file a page in each language needs for its first paint: its own script and the Latin its pages
+ * use, at every weight (scripts/build-core-fonts.py). A page preloads only this; a character outside it (another
+ * script, a rare letter) loads its full face when it is drawn.
+ *
+ * The same files styles/fonts.css names: the bundler emits each once, so the preload and the @font-face share a
+ * URL. (The paths are literals: the bundler reads them at build time.)
  */
-export const FONT_FILES: Record<Locale, readonly URL[]> = {
-  hy: [...armenian, ...latin],
-  ru: [...cyrillic, ...latin],
-  en: latin,
+export const FONT_FILES: Record<Locale, URL> = {
+  hy: new URL('../styles/fonts/noto-sans-armenian-core.woff2', import.meta.url),
+  ru: new URL('../styles/fonts/noto-sans-cyrillic-core.woff2', import.meta.url),
+  en: new URL('../styles/fonts/noto-sans-latin-core.woff2', import.meta.url),
 };
 
-/** Preloads the page's fonts (a server component calls it; React puts the links in the head). */
-export function preloadFonts(locale: Locale) {
-  for (const file of FONT_FILES[locale]) preload(file.pathname, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+/** Preloads the page's font (a server component calls it; React puts the link in the head). */
+export function preloadFont(locale: Locale) {
+  preload(FONT_FILES[locale].pathname, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { VitalsReporter } from '@/features/vitals';
-import { preloadFonts } from '@/lib/fonts';
+import { preloadFont } from '@/lib/fonts';
 import { CLIENT_FORMATS } from '@/lib/i18n/messages';
 import { LANGUAGE_TAGS } from '@/lib/locales';
 
@@ -18,7 +18,7 @@ import CapturedInputReplay from './captured-input-replay';
  */
 export default async function HtmlDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations('Meta');
-  preloadFonts(locale);
+  preloadFont(locale);
   return (
     // The head's script marks <html> for a signed-in visitor before the first paint (data-session).
     <html lang={LANGUAGE_TAGS[locale]} suppressHydrationWarning>
