@@ -6,7 +6,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './playwright.config';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: ['dev-server.spec.ts'],
-  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
+  // A folder of its own: a run starts by emptying its output folder, and the main run's traces are kept for reading.
+  outputDir: `${process.env.E2E_OUTPUT_DIR || 'test-results'}/dev-server`,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 6 * 60_000,
