@@ -163,7 +163,7 @@ test('a page whose font misses the first paint downloads no other font in its pl
 
 test('a page downloads one font file, its language’s, which draws all its text at both weights', async ({ browser }) => {
   for (const [locale, expected] of Object.entries(FIRST_PAINT_FONT)) {
-    for (const path of ['', '/news', '/contacts', '/about-us', '/services/ent', '/book']) {
+    for (const path of ['', '/news', '/contacts', '/about-us', '/services/ent', '/book', '/reviews']) {
       const url = (locale === 'hy' ? '' : `/${locale}`) + path || '/';
       // A browser of its own per page: nothing cached, and no late request of the page before.
       const context = await browser.newContext();
