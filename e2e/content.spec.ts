@@ -270,25 +270,46 @@ test.describe('images and the map fallback', () => {
       if (img.includes('srcSet=') || img.includes('srcset=')) expect(img).toMatch(/ sizes="[^"]+"/);
     }
     expect(images.filter((img) => img.includes('loading="lazy"')).length).toBe(images.length);
-    // The API's pictures come from the site's own host (app/media): no second connection for the largest one.
-    for (const img of images) expect(img).toMatch(/ src="\/media\/[^"]+"/);
-    const slugs = await knownSlugs(request);
-    const doctor = (await page(request, 'en', `/doctors/${slugs.doctor}`)).html;
-    expect(doctor).toMatch(/<link rel="preload" [^>]*as="image"/);
+    // The API's pictures are written into the page when small (lib/api/inline-image.ts: the demo's drawings are),
+    // else come from the site's own host (app/media): no second connection for the largest one.
+    for (const img of images) expect(img).toMatch(/ src="(\/media\/|data:image\/svg\+xml,)[^"]+"/);
   });
 
-  test('every picture of a page loads, from the site’s own origin', async ({ page: browser }) => {
+  test('a news item draws its cover with the document, asking nothing more for it', async ({ page: browser, request }) => {
+    const slugs = await knownSlugs(request);
+    const pictures: string[] = [];
+    browser.on('request', (sent) => {
+      if (sent.resourceType() === 'image' && !sent.url().startsWith('data:')) pictures.push(sent.url());
+    });
+    await browser.goto(`/en/news/${slugs.news}`);
+    const cover = browser.locator('main article img').first();
+    await expect(cover).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect.poll(() => cover.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    // The cover is also the page's preview picture, which names its URL.
+    const { html } = await page(request, 'en', `/news/${slugs.news}`);
+    const coverPath = new URL(html.match(/<meta property="og:image" content="([^"]+)"/)![1].replaceAll('&amp;', '&')).pathname;
+    expect(coverPath).toMatch(/^\/media\//);
+    expect(pictures.map((url) => new URL(url).pathname)).not.toContain(coverPath);
+    expect(html).not.toMatch(/<link rel="preload" [^>]*as="image"/);
+  });
+
+  test('every picture of a page loads, and one the page links comes from the site’s own origin', async ({ page: browser }) => {
     const imageHosts = new Set<string>();
     browser.on('request', (request) => {
       if (request.resourceType() === 'image' && !request.url().startsWith('data:')) imageHosts.add(new URL(request.url()).origin);
     });
-    await browser.goto('/en/doctors');
+    await browser.goto('/en/gallery');
     const images = browser.locator('main img');
     expect(await images.count()).toBeGreaterThan(2);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
     }
+    // The viewer shows the picture itself, by its URL (the client's view is not written into the page).
+    await images.first().click();
+    const shown = browser.getByRole('dialog').locator('img');
+    await expect(shown).toHaveAttribute('src', /^\/media\//);
+    await expect.poll(() => shown.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
     expect([...imageHosts]).toEqual([new URL(browser.url()).origin]);
   });
 

@@ -1,45 +1,17 @@
-import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
+import 'server-only';
 
-import { siteMediaUrl } from '@/lib/api/media';
+import { smallImageDataUrl } from '@/lib/api/inline-image';
 
-export interface ApiImageSource {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import ApiImageElement, { type ApiImageProps } from './api-image-element';
 
-interface ApiImageProps {
-  image: ApiImageSource;
-  /** Overrides the API's alt text, e.g. "" where the image only decorates a link with its own text. */
-  alt?: string;
-  sizes: string;
-  className?: string;
-  /** The page's largest image in view (LCP): loaded eagerly and preloaded; everything else is lazy. */
-  priority?: boolean;
-}
+export type { ApiImageSource } from './api-image-element';
 
 /**
- * An image from the clinic API with its intrinsic size, `sizes` and Next's image URLs, rendered as a
- * plain <img>: server components ship no image JavaScript this way (next/image's component is a
- * client component). Works in client components too.
+ * An image from the clinic API in a server component. The page's largest picture in view (`priority`) comes with
+ * the document when it is small (lib/api/inline-image.ts); every other one loads lazily by its URL, and written into
+ * the page it would only make the document longer for a picture the first paint does not show.
  */
-export default function ApiImage({ image, alt, sizes, className, priority = false }: ApiImageProps) {
-  const { props } = getImageProps({
-    src: siteMediaUrl(image.url),
-    width: image.width,
-    height: image.height,
-    alt: alt ?? image.alt,
-    sizes,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
-  });
-  if (priority) {
-    preload(props.src, { as: 'image', fetchPriority: 'high', imageSrcSet: props.srcSet, imageSizes: props.sizes });
-  }
-  // next/image's transparent text colour hides alt text while loading; an empty alt has none to hide.
-  const { style, ...attributes } = props;
-  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives the optimised attributes of next/image
-  return <img {...attributes} {...(props.alt && { style })} alt={props.alt} className={className} />;
+export default async function ApiImage(props: ApiImageProps) {
+  const inline = props.priority ? await smallImageDataUrl(props.image.url) : null;
+  return <ApiImageElement {...props} image={inline ? { ...props.image, url: inline } : props.image} />;
 }

@@ -23,6 +23,8 @@ vi.mock('next/navigation', async () => {
     useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search)),
   };
 });
+/** The grid's images as the browser gets them; which ones a page writes in is tests/api/inline-image.test.ts's. */
+vi.mock('@/components/ui/api-image', async () => ({ default: (await import('@/components/ui/api-image-element')).default }));
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
   const { default: messages } = await import('@/messages/en.json');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import ApiImage from '@/components/ui/api-image';
+import ApiImage from '@/components/ui/api-image-element';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 
-import ApiImage from '@/components/ui/api-image';
+import ApiImageElement from '@/components/ui/api-image-element';
 import Dialog from '@/components/ui/dialog';
 import { SWIPE_THRESHOLD_PX, swipeStep, type ViewerItem } from '@/features/gallery/model/viewer';
 
@@ -86,7 +86,13 @@ export default function ImageViewer({ item, status, position, onPrevious, onNext
             }
           >
             {item ? (
-              <ApiImage key={item.id} image={item.image} sizes="(min-width: 1280px) 1200px, 100vw" priority className={styles.image} />
+              <ApiImageElement
+                key={item.id}
+                image={item.image}
+                sizes="(min-width: 1280px) 1200px, 100vw"
+                priority
+                className={styles.image}
+              />
             ) : (
               <div className={styles.status}>{status}</div>
             )}

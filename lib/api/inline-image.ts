@@ -1,0 +1,77 @@
+/**
+ * Small pictures of the clinic API written into the page: the page's largest picture in view, when it has at most
+ * INLINE_IMAGE_MAX_BYTES, becomes a `data:` URL in the `<img>` itself (components/ui/api-image.tsx), so the browser
+ * draws it with the document instead of asking for it after.
+ * Below that size the request costs more than the picture: its headers are about as large, and it waits one more
+ * round trip on the critical path (reports/perf-analysis.md). A photo is far larger and keeps its `/media/` URL,
+ * cached by the browser across pages.
+ */
+import 'server-only';
+
+import svgToMiniDataURI from 'mini-svg-data-uri';
+import { cache } from 'react';
+
+import { serverEnv } from '@/lib/env/server';
+
+import { MEDIA_PATH_PREFIX, siteMediaUrl } from './media';
+import { serverApiOrigin } from './server';
+
+/** The largest picture written into a page, in bytes as the API sends it. */
+export const INLINE_IMAGE_MAX_BYTES = 2048;
+
+/** The body when it has at most `limit` bytes; null (the rest not read) when it has more. */
+async function readAtMost(response: Response, limit: number): Promise<Uint8Array | null> {
+  if (!response.body) return null;
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    await response.body.cancel();
+    return null;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function toDataUrl(contentType: string, body: Uint8Array): string {
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  if (type === 'image/svg+xml') return svgToMiniDataURI(new TextDecoder().decode(body));
+  return `data:${type};base64,${Buffer.from(body).toString('base64')}`;
+}
+
+/**
+ * The `data:` URL of one of the API's pictures when it is small enough, else null: a larger one, anything that is
+ * not an image, a picture from elsewhere, or a failed request (the page then links the picture as before).
+ * Once per URL in a render.
+ */
+export const smallImageDataUrl = cache(async (url: string): Promise<string | null> => {
+  const path = siteMediaUrl(url);
+  if (!path.startsWith(MEDIA_PATH_PREFIX)) return null;
+  try {
+    const response = await fetch(`${serverApiOrigin()}${path}`, { signal: AbortSignal.timeout(serverEnv().API_TIMEOUT_MS) });
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!response.ok || !contentType.startsWith('image/')) {
+      await response.body?.cancel();
+      return null;
+    }
+    const body = await readAtMost(response, INLINE_IMAGE_MAX_BYTES);
+    return body?.byteLength ? toDataUrl(contentType, body) : null;
+  } catch {
+    return null;
+  }
+});
