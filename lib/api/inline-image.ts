@@ -12,41 +12,13 @@ import svgToMiniDataURI from 'mini-svg-data-uri';
 import { cache } from 'react';
 
 import { serverEnv } from '@/lib/env/server';
+import { readCappedBody } from '@/lib/http/capped-body';
 
 import { MEDIA_PATH_PREFIX, siteMediaUrl } from './media';
 import { serverApiOrigin } from './server';
 
 /** The largest picture written into a page, in bytes as the API sends it. */
 export const INLINE_IMAGE_MAX_BYTES = 2048;
-
-/** The body when it has at most `limit` bytes; null (the rest not read) when it has more. */
-async function readAtMost(response: Response, limit: number): Promise<Uint8Array | null> {
-  if (!response.body) return null;
-  if (Number(response.headers.get('content-length') ?? 0) > limit) {
-    await response.body.cancel();
-    return null;
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 function toDataUrl(contentType: string, body: Uint8Array): string {
   const type = contentType.split(';')[0].trim().toLowerCase();
@@ -69,8 +41,13 @@ export const smallImageDataUrl = cache(async (url: string): Promise<string | nul
       await response.body?.cancel();
       return null;
     }
-    const body = await readAtMost(response, INLINE_IMAGE_MAX_BYTES);
-    return body?.byteLength ? toDataUrl(contentType, body) : null;
+    const body = await readCappedBody(response, INLINE_IMAGE_MAX_BYTES);
+    if (!body) {
+      // Declared too large, and not read at all: let the connection go.
+      if (!response.bodyUsed) await response.body?.cancel();
+      return null;
+    }
+    return body.byteLength ? toDataUrl(contentType, body) : null;
   } catch {
     return null;
   }

@@ -1,14 +1,14 @@
 /**
- * A request body read up to a limit: a declared `Content-Length` over it is refused before anything is read,
- * and a body sent without one (chunked) is read only until it passes the limit.
+ * A body read up to a limit, a request's or an answer's: a declared `Content-Length` over it is refused before
+ * anything is read, and a body sent without one (chunked) is read only until it passes the limit.
  */
 
-/** The body, or null when it is larger than `maxBytes`. */
-export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = request.headers.get('content-length');
+/** The body, or null when it is larger than `maxBytes` (left unread, or cancelled where the reading stopped). */
+export async function readCappedBody(message: Request | Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = message.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= maxBytes)) return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
+  if (!message.body) return new Uint8Array(0);
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
