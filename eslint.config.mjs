@@ -117,7 +117,15 @@ const config = [
   boundaries,
   ...markers,
   {
-    ignores: ['.next*/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next*/**',
+      'node_modules/**',
+      '**/*.generated.ts',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

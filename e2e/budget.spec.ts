@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { deferredScriptSources } from '../lib/cache/after-first-paint.mjs';
 import { SERVICE_SLUGS, serviceRoute } from '../lib/routes';
 import en from '../messages/en.json';
+import { signInViaSite, TEXT } from './auth-helpers';
 import { expect, knownSlugs, test } from './fixtures';
 
 /**
@@ -14,7 +15,7 @@ import { expect, knownSlugs, test } from './fixtures';
  * from a sign-in dialog that did not load (features/auth/components/sign-in-dialog-loader.tsx) about 0.2 kB; the
  * request form's brief confirmation, for a send whose full confirmation could not load, about 0.4 kB.
  */
-const JS_BUDGET_KB = { page: 150, pageWithForm: 177, profile: 192 } as const;
+const JS_BUDGET_KB = { page: 150, pageWithForm: 177, profile: 176, profileSignedIn: 178 } as const;
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const fakeRefresh = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '5', exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;
@@ -75,6 +76,25 @@ test('first-load JavaScript of every route stays within its budget', async ({ re
   console.log(rows.map((r) => `${r.path.padEnd(34)} ${r.kb.toFixed(1).padStart(6)} kB  (budget ${r.budget})`).join('\n'));
   const over = rows.filter((r) => r.kb > r.budget).map((r) => `${r.path}: ${r.kb.toFixed(1)} kB > ${r.budget} kB`);
   expect(over).toEqual([]);
+});
+
+test('the signed-in profile loads its data with the contract’s generated validators, and no zod', async ({ page, context, baseURL }) => {
+  const client = await signInViaSite(context, baseURL!);
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(`/en/profile/${client.sub}`);
+  // The answers arrived and passed their checks: the client's greeting and the documents' downloads show.
+  await expect(page.getByText(TEXT.en.greeting)).toBeVisible();
+  await expect(page.getByRole('button', { name: TEXT.en.download }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const bodies = await Promise.all(scripts);
+  const kb = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 6 }).length, 0) / 1024;
+  console.log(`/en/profile signed in, every script of the load: ${kb.toFixed(1)} kB`);
+  expect(bodies.filter((body) => body.includes('$ZodType'))).toEqual([]);
+  expect(kb).toBeLessThanOrEqual(JS_BUDGET_KB.profileSignedIn);
 });
 
 test('the booking page loads its picker, but neither the request form nor the API contract until a service is chosen', async ({ page }) => {

@@ -6,18 +6,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { z } from 'zod';
 
 import { API_ENTITIES, API_FEATURES, CONTRACT as s, SHARED_SCHEMAS } from '@/features/api-calls';
-import { isApiCall, type CallContract } from '@/lib/api/define-call';
+import { isApiCall, type CallContract } from '@/lib/api/call';
 import { collectEntities } from '@/lib/api/entities';
 import { collectCalls } from '@/lib/api/registry';
 
+import { isEntryPoint, ROOT, writeOrCheck } from './generated-from-contract';
+
 export const BEGIN_MARKER = '<!-- BEGIN GENERATED: npm run docs:api -->';
 export const END_MARKER = '<!-- END GENERATED -->';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DOCS_PATH = path.join(ROOT, 'docs/api.md');
 /** Where a feature's reference is written, relative to the repository. */
 export const featureReferencePath = (feature: string) => `features/${feature}/api/reference.md`;
@@ -247,21 +247,4 @@ export function withGeneratedSection(doc: string, reference = renderApiReference
   return `${doc.slice(0, start + BEGIN_MARKER.length)}\n${reference}${doc.slice(end)}`;
 }
 
-function main(): void {
-  const files = generatedFiles();
-  const read = (file: string) => (fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : '');
-  if (process.argv.includes('--check')) {
-    const drifted = files.filter(({ file, content }) => read(file) !== content).map(({ file }) => file);
-    if (drifted.length) {
-      console.error(`Out of date with the contract: ${drifted.join(', ')}. Run npm run docs:api`);
-      process.exit(1);
-    }
-    console.log('The API reference matches the contract');
-    return;
-  }
-  for (const { file, content } of files) fs.writeFileSync(path.join(ROOT, file), content);
-  console.log(`The API reference regenerated from the contract: ${files.map(({ file }) => file).join(', ')}`);
-}
-
-const isEntryPoint = Boolean(process.argv[1]) && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (isEntryPoint) main();
+if (isEntryPoint(import.meta.url)) writeOrCheck(generatedFiles(), 'The API reference files', 'npm run docs:api');

@@ -5,7 +5,7 @@
  */
 import { reloadIfRedeployed } from '@/lib/app/chunk-reload';
 
-import type { ApiCall, ApiClient } from './define-call';
+import type { ApiCall, ApiClient } from './call';
 import { ApiError } from './errors';
 
 /** The declared call's client function, without its contract (which is what loads on demand). */

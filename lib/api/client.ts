@@ -9,7 +9,7 @@ import { API_BASE_PATH } from '@/lib/config';
 import { browserApiOrigin } from '@/lib/env/browser';
 import type { Locale } from '@/lib/locales';
 
-import type { ApiClient, ApiRequest, ApiResponse } from './define-call';
+import type { ApiClient, ApiRequest, ApiResponse } from './call';
 import { HttpFailure } from './errors';
 
 /**

@@ -7,8 +7,8 @@ import { isServer, QueryClient } from '@tanstack/react-query';
 
 import type { Locale } from '@/lib/locales';
 
+import type { ApiClient } from './call';
 import { getBrowserApi } from './client';
-import type { ApiClient } from './define-call';
 import { isApiError } from './errors';
 
 export const queryKeys = {

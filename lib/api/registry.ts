@@ -2,7 +2,7 @@
  * Reading a list of declared calls: what the demo API's tests, docs/api.md and the contract tests ask of every
  * call. The list itself is features/api-calls.ts (shared code never imports a feature).
  */
-import { isApiCall, matchPath, type CallContract, type DeclaredCall } from './define-call';
+import { isApiCall, matchPath, type CallContract, type DeclaredCall } from './call';
 
 /** The declared calls of some modules (a feature's api/calls.ts), sorted by path (the order of docs/api.md). */
 export function collectCalls(modules: readonly object[]): DeclaredCall[] {

@@ -15,7 +15,7 @@ import { serverEnv } from '@/lib/env/server';
 import type { Locale } from '@/lib/locales';
 import { typesetAll } from '@/lib/typography';
 
-import { tagsOfRequest } from './define-call';
+import { tagsOfRequest } from './call';
 import { fetchAdapter } from './fetch-adapter';
 import { withUpstreamHeaders } from './upstream-headers';
 

@@ -1,13 +1,11 @@
 /**
  * Any failure of an API call read into an `ApiError`: the answer's status and its error body (checked against the
- * contract), a timeout or a network failure, or an answer the contract does not allow.
+ * contract by code generated from its schema, so that reading a failure does not bring zod to the browser), a
+ * timeout or a network failure. An answer the contract does not allow is already an `ApiError` (kind `contract`).
  */
-import { $ZodError } from 'zod/v4/core';
-
-import './zod-setup';
-
+import { errorBody as isErrorBody } from './error-body.generated';
 import { ApiError, HttpFailure, kindFromStatus, parseRetryAfter } from './errors';
-import { errorBodySchema } from './schemas';
+import type { ErrorBody } from './schemas';
 
 /**
  * An `HttpFailure`, or an error of axios (the check axios's own `isAxiosError` makes, written out so that the
@@ -21,15 +19,11 @@ function isHttpFailure(error: unknown): error is Pick<HttpFailure, 'message' | '
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof $ZodError) {
-    return new ApiError({ kind: 'contract', message: 'The response does not match the API contract', cause: error });
-  }
   if (isHttpFailure(error)) {
     const response = error.response;
     if (!response) return new ApiError({ kind: 'network', message: error.message, cause: error });
     const status = response.status;
-    const parsed = errorBodySchema.safeParse(response.data);
-    const body = parsed.success ? parsed.data.error : undefined;
+    const body = isErrorBody(response.data) ? (response.data as ErrorBody).error : undefined;
     const kind = kindFromStatus(status);
     return new ApiError({
       kind,

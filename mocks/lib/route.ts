@@ -4,7 +4,7 @@
  */
 import { http, type HttpResponseResolver, type PathParams } from 'msw';
 
-import { mockPath, type DeclaredCall } from '@/lib/api/define-call';
+import { mockPath, type DeclaredCall } from '@/lib/api/call';
 
 export function on(call: DeclaredCall, resolver: HttpResponseResolver<PathParams>) {
   const method = call.contract.method === 'GET' ? http.get : http.post;

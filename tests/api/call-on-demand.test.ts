@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { ApiClient } from '@/lib/api/call';
 import { callOnDemand } from '@/lib/api/call-on-demand';
-import type { ApiClient } from '@/lib/api/define-call';
 import { ApiError } from '@/lib/api/errors';
 
 const reloadIfRedeployed = vi.hoisted(() => vi.fn(async () => false));

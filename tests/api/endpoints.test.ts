@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { CONTRACT as endpoints } from '@/features/api-calls';
+import { fileNameFromDisposition } from '@/lib/api/call';
 import { createApi } from '@/lib/api/client';
-import { fileNameFromDisposition } from '@/lib/api/define-call';
 import type { ApiError } from '@/lib/api/errors';
 import { resetDemoState, server } from '@/mocks/node';
 

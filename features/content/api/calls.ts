@@ -5,8 +5,9 @@ import * as z from 'zod/mini';
 
 import '@/lib/api/zod-setup';
 
+import { contentTags } from '@/lib/api/call';
 import { htmlSchema } from '@/lib/api/content-schemas';
-import { contentTags, defineCall } from '@/lib/api/define-call';
+import { defineCall } from '@/lib/api/define-call';
 import { entity } from '@/lib/api/entities';
 import { notFound } from '@/lib/api/error-cases';
 import { dateTimeSchema, slugSchema } from '@/lib/api/schemas';

@@ -1,7 +1,7 @@
 /** The gallery's read in the browser: an item newer than the gallery page the visitor has (`?item=<id>`). */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { ApiClient } from '@/lib/api/define-call';
+import type { ApiClient } from '@/lib/api/call';
 import { apiFor, publicContent, queryKeys } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/locales';
 

@@ -1,14 +1,18 @@
 /**
- * The signed-in client's area (Bearer): the client, appointments, documents.
+ * The signed-in client's area (Bearer): the client, appointments, documents; the schemas of their answers, on the
+ * calls of ./endpoints.ts.
  */
 import * as z from 'zod/mini';
 
 import '@/lib/api/zod-setup';
 
-import { defineCall, type DownloadedFile } from '@/lib/api/define-call';
+import { defineCall } from '@/lib/api/define-call';
 import { entity } from '@/lib/api/entities';
-import { notFound, unauthorized } from '@/lib/api/error-cases';
 import { dateSchema, dateTimeSchema, e164PhoneSchema, idSchema, serviceSlugSchema, slugSchema } from '@/lib/api/schemas';
+
+import { appointmentsEndpoint, currentClientEndpoint, documentsEndpoint, downloadDocumentEndpoint } from './endpoints';
+
+export type { DownloadedDocument } from './endpoints';
 
 export const clientSchema = entity(
   'Client',
@@ -60,63 +64,7 @@ export const documentListSchema = z.object({
 
 /* ---------- calls ---------- */
 
-export const getCurrentClient = defineCall({
-  name: 'getCurrentClient',
-  method: 'GET',
-  path: '/clients/me/',
-  summary: 'The signed-in client (not in the spec table; the site loads it right after sign-in).',
-  auth: 'bearer',
-  public: false,
-  response: clientSchema,
-  successStatus: 200,
-  errors: [unauthorized],
-});
-
-export const getAppointments = defineCall({
-  name: 'getAppointments',
-  method: 'GET',
-  path: '/clients/appointments/',
-  summary: "The signed-in client's appointments, upcoming and past, newest first.",
-  auth: 'bearer',
-  public: false,
-  response: appointmentListSchema,
-  successStatus: 200,
-  errors: [unauthorized],
-  result: (data) => data.items,
-});
-
-export const getDocuments = defineCall({
-  name: 'getDocuments',
-  method: 'GET',
-  path: '/clients/documents/',
-  summary: "The signed-in client's documents, newest first.",
-  auth: 'bearer',
-  public: false,
-  response: documentListSchema,
-  successStatus: 200,
-  errors: [unauthorized],
-  result: (data) => data.items,
-});
-
-export interface DownloadedDocument {
-  blob: Blob;
-  fileName: string;
-}
-
-export const downloadDocument = defineCall({
-  name: 'downloadDocument',
-  method: 'GET',
-  path: '/documents/{id}/download/',
-  summary:
-    'The file of one document of the signed-in client, with Content-Disposition: attachment; filename="...". Documents of other clients are answered 404.',
-  auth: 'bearer',
-  public: false,
-  successStatus: 200,
-  binary: 'application/pdf',
-  errors: [unauthorized, notFound],
-  args: (id: number | string) => ({ params: { id } }),
-  result: (data, input): DownloadedDocument => {
-    const file = data as DownloadedFile;
-    return { blob: file.blob, fileName: file.fileName ?? `document-${input.params?.id}.pdf` };
-  },
-});
+export const getCurrentClient = defineCall({ ...currentClientEndpoint, response: clientSchema });
+export const getAppointments = defineCall({ ...appointmentsEndpoint, response: appointmentListSchema });
+export const getDocuments = defineCall({ ...documentsEndpoint, response: documentListSchema });
+export const downloadDocument = defineCall(downloadDocumentEndpoint);

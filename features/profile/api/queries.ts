@@ -1,11 +1,11 @@
 /** The profile's reads in the browser: the signed-in client, their appointments and documents (keys under the client's prefix). */
 import { queryOptions } from '@tanstack/react-query';
 
-import type { ApiClient } from '@/lib/api/define-call';
+import type { ApiClient } from '@/lib/api/call';
 import { apiFor } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/locales';
 
-import { getAppointments, getCurrentClient, getDocuments } from './calls';
+import { getAppointments, getCurrentClient, getDocuments } from './browser-calls';
 import { profileKeys } from './query-keys';
 
 export { profileKeys };

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 
 import Button from '@/components/ui/button';
-import { downloadDocument } from '@/features/profile/api/calls';
+import { downloadDocument } from '@/features/profile/api/browser-calls';
 import { saveFile } from '@/features/profile/client/save-file';
 import { getBrowserApi } from '@/lib/api/client';
 import { apiErrorMessage, type ApiErrorMessage } from '@/lib/api/errors';

@@ -5,8 +5,9 @@ import * as z from 'zod/mini';
 
 import '@/lib/api/zod-setup';
 
+import { contentTags } from '@/lib/api/call';
 import { paginated, paginationQuerySchema, type PageParams } from '@/lib/api/content-schemas';
-import { contentTags, defineCall } from '@/lib/api/define-call';
+import { defineCall } from '@/lib/api/define-call';
 import { entity } from '@/lib/api/entities';
 import { validation } from '@/lib/api/error-cases';
 import { dateSchema, idSchema, serviceSlugSchema } from '@/lib/api/schemas';

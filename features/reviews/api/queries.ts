@@ -1,8 +1,8 @@
 /** The reviews' read in the browser: one page of the list (the feed's "show more" and the page after a new review). */
 import { queryOptions } from '@tanstack/react-query';
 
+import type { ApiClient } from '@/lib/api/call';
 import type { PageParams } from '@/lib/api/content-schemas';
-import type { ApiClient } from '@/lib/api/define-call';
 import { apiFor, publicContent, queryKeys } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/locales';
 
