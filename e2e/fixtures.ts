@@ -75,9 +75,30 @@ function pageTroubles(page: Page): string[] {
   return troubles;
 }
 
+/**
+ * Each `<dialog>` the page adds or removes, and each time one opens or closes, kept in the page for the failure
+ * report: a dialog that never showed, or showed and went, reads differently there.
+ */
+async function recordDialogs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    Object.defineProperty(window, '__e2eDialogs', { value: log });
+    const at = () => `${Math.round(performance.now())} ms`;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof HTMLDialogElement)
+          log.push(`${at()} ${record.target.open ? 'opened' : 'closed'}`);
+        for (const node of record.addedNodes) if (node instanceof HTMLDialogElement) log.push(`${at()} added`);
+        for (const node of record.removedNodes) if (node instanceof HTMLDialogElement) log.push(`${at()} removed`);
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+  });
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     const troubles = pageTroubles(page);
+    if (javaScriptEnabled !== false) await recordDialogs(page);
     await provide(javaScriptEnabled === false ? page : hydratingNavigations(page));
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       const state = await page
@@ -89,6 +110,7 @@ export const test = base.extend({
           dialogs: [...document.querySelectorAll('dialog')].map(
             (dialog) => `${dialog.open ? 'open' : 'closed'}: ${dialog.textContent?.slice(0, 60)}`,
           ),
+          dialogHistory: (window as unknown as { __e2eDialogs?: string[] }).__e2eDialogs ?? [],
         }))
         .catch((error: Error) => ({ unreadable: error.message }));
       troubles.push(`at the failure: ${JSON.stringify(state)}`);
