@@ -4,7 +4,7 @@
  * zod's 20 kB gzipped in the page. The profile's first load is made of these (features/profile/api/browser-calls.ts).
  */
 import { declareCall, type ApiCall, type Endpoint } from './call';
-import { ApiError } from './errors';
+import { contractBreach } from './errors';
 
 /** A generated validator: whether the contract allows the whole JSON body; it removes unknown keys, as zod does. */
 export type GeneratedCheck = (body: unknown) => boolean;
@@ -14,7 +14,7 @@ export function checkedCall<D, A extends unknown[], T>(endpoint: Endpoint<D, A, 
     endpoint,
     check
       ? (body) => {
-          if (!check(body)) throw new ApiError({ kind: 'contract', message: 'The response does not match the API contract' });
+          if (!check(body)) throw contractBreach();
           return (body as { data: D }).data;
         }
       : undefined,

@@ -13,7 +13,7 @@ import { $ZodError } from 'zod/v4/core';
 import './zod-setup';
 
 import { declareCall, type ApiCall, type Endpoint } from './call';
-import { ApiError } from './errors';
+import { contractBreach } from './errors';
 import { envelope } from './schemas';
 
 export interface Declaration<R extends z.ZodMiniType, A extends unknown[], T> extends Endpoint<z.infer<R>, A, T> {
@@ -43,10 +43,7 @@ function parseBody(schema: z.ZodMiniType, list: string | undefined, body: unknow
     if (list) return parseList(schema, list, body);
     return (envelope(schema).parse(body) as { data: unknown }).data;
   } catch (cause) {
-    if (cause instanceof $ZodError) {
-      throw new ApiError({ kind: 'contract', message: 'The response does not match the API contract', cause });
-    }
-    throw cause;
+    throw cause instanceof $ZodError ? contractBreach(cause) : cause;
   }
 }
 

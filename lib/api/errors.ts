@@ -62,6 +62,11 @@ export class HttpFailure extends Error {
   }
 }
 
+/** An answer the contract does not allow, however it was checked (zod, or a validator generated from it). */
+export function contractBreach(cause?: unknown): ApiError {
+  return new ApiError({ kind: 'contract', message: 'The response does not match the API contract', cause });
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
