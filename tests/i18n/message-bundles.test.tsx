@@ -1,41 +1,35 @@
 import { act, render, screen } from '@testing-library/react';
 import compile from 'icu-minify/compile';
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { Component, Suspense, type ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { generateStaticParams, GET } from '@/app/messages/[locale]/[file]/route';
-import BundleMessages, { loadMessageBundle } from '@/features/auth/components/bundle-messages';
+import { loadMessageBundle } from '@/features/auth/components/message-bundle-loading';
+import SignInDialogLoader from '@/features/auth/components/sign-in-dialog-loader';
 import { messageBundleUrl } from '@/features/auth/model/message-bundles';
 import { typesetAll } from '@/lib/typography';
 import en from '@/messages/en.json';
 import hy from '@/messages/hy.json';
 import ru from '@/messages/ru.json';
 
-function DialogTitle() {
-  return <h2>{useTranslations('Auth')('dialogTitle')}</h2>;
-}
+// The dialog itself is tested in tests/auth; here it only shows that its texts arrived.
+vi.mock('@/features/auth/components/sign-in-dialog', async () => {
+  const { useTranslations } = await import('next-intl');
+  return {
+    default: function DialogTitle() {
+      return <h2>{useTranslations('Auth')('dialogTitle')}</h2>;
+    },
+  };
+});
+// No newer build is live: a failed load is the visitor's to retry, not a reason to reload.
+vi.mock('@/lib/app/chunk-reload', () => ({ reloadIfRedeployed: vi.fn(async () => false) }));
 
-function renderWith(messages: object) {
-  return render(
-    <NextIntlClientProvider locale="hy" messages={messages}>
-      <Suspense fallback={<p>loading</p>}>
-        <BundleMessages bundle="sign-in">
-          <DialogTitle />
-        </BundleMessages>
-      </Suspense>
-    </NextIntlClientProvider>,
+function opening(locale: 'hy' | 'en', messages: object, onLoadFailed: (error: unknown) => void = () => undefined) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <SignInDialogLoader onClose={() => undefined} onLoadFailed={onLoadFailed} />
+    </NextIntlClientProvider>
   );
-}
-
-class Failed extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <p role="alert">failed</p> : this.props.children;
-  }
 }
 
 const json = (body: unknown, status = 200) =>
@@ -63,20 +57,26 @@ describe('message bundles', () => {
   it('fetches the texts a dialog needs when it opens, in the page language', async () => {
     const fetchMock = vi.fn(async () => json({ Auth: hy.Auth, Phone: hy.Phone, ApiErrors: hy.ApiErrors }));
     vi.stubGlobal('fetch', fetchMock);
-    // The fetched bundle resumes the suspended dialog inside act, as React does in the browser.
-    await act(async () => {
-      renderWith({ Error: hy.Error });
-    });
+    render(opening('hy', { Error: hy.Error }));
     expect(await screen.findByRole('heading', { name: hy.Auth.dialogTitle })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(messageBundleUrl('hy', 'sign-in'));
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith(messageBundleUrl('hy', 'sign-in'));
     expect(messageBundleUrl('hy', 'sign-in')).toMatch(/^\/messages\/hy\/sign-in\.json\?build=/);
   });
 
-  it('fetches nothing when the page already has the texts', () => {
+  it('opens at once the next time: the code and the texts are kept for the page life', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWith(hy);
+    // No waiting: the very render that opens it shows it (the test above loaded both parts).
+    render(opening('hy', { Error: hy.Error }));
     expect(screen.getByRole('heading', { name: hy.Auth.dialogTitle })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches nothing when the page already has the texts', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(opening('en', en));
+    expect(await screen.findByRole('heading', { name: en.Auth.dialogTitle })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -91,35 +91,26 @@ describe('message bundles', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('hands a failed fetch to the error boundary once, and a new opening asks again', async () => {
+  it('reports a failed fetch once and shows nothing, and a new opening asks again', async () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(json({}, 503))
       .mockResolvedValueOnce(json({ Auth: en.Auth, Phone: en.Phone, ApiErrors: en.ApiErrors }));
     vi.stubGlobal('fetch', fetchMock);
-    // English: no earlier test has asked for it, so nothing of it is cached in this module.
-    const opening = () => (
-      <NextIntlClientProvider locale="en" messages={{ Error: en.Error }}>
-        <Failed>
-          <BundleMessages bundle="sign-in">
-            <DialogTitle />
-          </BundleMessages>
-        </Failed>
-      </NextIntlClientProvider>
-    );
-    // The fetch settles inside act, as React does in the browser.
-    let first!: ReturnType<typeof render>;
-    await act(async () => {
-      first = render(opening());
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('failed');
+    const onLoadFailed = vi.fn();
+    // English without its texts: no earlier test has fetched them, so nothing of them is kept in this module.
+    const first = render(opening('en', { Error: en.Error }, onLoadFailed));
+    await vi.waitFor(() => expect(onLoadFailed).toHaveBeenCalledTimes(1));
+    expect(onLoadFailed.mock.calls[0]![0]).toBeInstanceOf(Error);
+    expect(first.container).toBeEmptyDOMElement();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     first.unmount();
 
     await act(async () => {
-      render(opening());
+      render(opening('en', { Error: en.Error }, onLoadFailed));
     });
     expect(await screen.findByRole('heading', { name: en.Auth.dialogTitle })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onLoadFailed).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 
 import { sessionHintSubject } from '@/features/auth/client/session-hint';
 import { onSessionSignal } from '@/features/auth/client/session-signal';
-import { loadMessageBundle } from '@/features/auth/components/bundle-messages';
+import { loadMessageBundle } from '@/features/auth/components/message-bundle-loading';
 import { afterSignInPath } from '@/features/auth/model/return-path';
 import { SIGN_IN_PARAM } from '@/features/auth/model/sign-in-params';
 import AfterHydration from '@/lib/app/after-hydration';
@@ -152,7 +152,7 @@ export default function AccountButton({ labels }: { labels: AccountButtonLabels 
         <SignInUrlTrigger onRequest={requestFromUrl} />
       </AfterHydration>
       {dialog ? (
-        // React.lazy in the loader rather than next/dynamic: next/dynamic's own loader would ship with every page.
+        // Loaded by a plain import() rather than next/dynamic: next/dynamic's own loader would ship with every page.
         <SignInDialogLoader
           next={dialog.next}
           sessionEnded={dialog.ended}
