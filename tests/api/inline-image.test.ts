@@ -3,23 +3,20 @@
  * Small pictures written into the page (lib/api/inline-image.ts): which of the API's answers become a `data:` URL,
  * checked against a real HTTP server standing in for the API, and what the server component renders for each.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import ApiImage from '@/components/ui/api-image';
 import { INLINE_IMAGE_MAX_BYTES, smallImageDataUrl } from '@/lib/api/inline-image';
+
+import { standInServer } from '../helpers/stand-in-server';
 
 const SMALL_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#0b6e69"/></svg>';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const LARGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(INLINE_IMAGE_MAX_BYTES)}</desc></svg>`;
 
-const requested: string[] = [];
 let largeBodyAborted = false;
-const api = http.createServer((request, response) => {
-  requested.push(request.url!);
+const api = standInServer((request, response) => {
   switch (request.url) {
     case '/media/small.svg':
       return response.writeHead(200, { 'Content-Type': 'image/svg+xml; charset=utf-8' }).end(SMALL_SVG);
@@ -44,25 +41,13 @@ const api = http.createServer((request, response) => {
       return response.writeHead(404).end();
   }
 });
-let origin = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  api.closeAllConnections();
-  api.close();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  requested.length = 0;
-});
+const requested = () => api.requests.map((request) => request.url);
+afterEach(() => vi.unstubAllEnvs());
 
 function onApi(path: string) {
-  vi.stubEnv('API_URL', origin);
-  vi.stubEnv('NEXT_PUBLIC_API_URL', origin);
-  return `${origin}${path}`;
+  vi.stubEnv('API_URL', api.origin);
+  vi.stubEnv('NEXT_PUBLIC_API_URL', api.origin);
+  return `${api.origin}${path}`;
 }
 
 describe('a picture of the clinic API', () => {
@@ -90,8 +75,8 @@ describe('a picture of the clinic API', () => {
   it('from another host, or outside the media folder, is never fetched', async () => {
     onApi('');
     expect(await smallImageDataUrl('https://cdn.example/media/small.svg')).toBeNull();
-    expect(await smallImageDataUrl(`${origin}/api/v1/clients/me/`)).toBeNull();
-    expect(requested).toEqual([]);
+    expect(await smallImageDataUrl(`${api.origin}/api/v1/clients/me/`)).toBeNull();
+    expect(requested()).toEqual([]);
   });
 });
 
@@ -110,7 +95,7 @@ describe('the image of a server component', () => {
     const html = renderToStaticMarkup(await ApiImage({ image: image('/media/small.svg'), sizes: '100vw' }));
     expect(html).toMatch(/<img [^>]*src="\/media\/small\.svg"/);
     expect(html).toContain('loading="lazy"');
-    expect(requested).toEqual([]);
+    expect(requested()).toEqual([]);
   });
 
   it('links a larger one from the site’s own origin, preloaded when it is the page’s largest', async () => {

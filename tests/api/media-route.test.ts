@@ -3,19 +3,16 @@
  * The clinic API's images through the site's own origin: which URLs a page rewrites, and what `/media/…`
  * answers for each thing the API can answer (checked against a real HTTP server standing in for the API).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { GET } from '@/app/media/[...path]/route';
 import { apiMediaUrl, siteMediaUrl } from '@/lib/api/media';
 import { mediaImagePatterns } from '@/lib/api/media-patterns';
 import { logger } from '@/lib/log/logger.mjs';
 
-const requests: Array<{ url: string; headers: http.IncomingHttpHeaders }> = [];
-const api = http.createServer((request, response) => {
-  requests.push({ url: request.url!, headers: request.headers });
+import { standInServer } from '../helpers/stand-in-server';
+
+const api = standInServer((request, response) => {
   const path = request.url!;
   if (path === '/media/doctors/a.svg') {
     if (request.headers['if-none-match'] === '"v1"') return response.writeHead(304, { ETag: '"v1"' }).end();
@@ -36,23 +33,11 @@ const api = http.createServer((request, response) => {
   if (path === '/media/slow.svg') return; // never answers
   response.writeHead(404).end();
 });
-let origin = '';
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  api.closeAllConnections();
-  api.close();
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  requests.length = 0;
-});
+const { requests } = api;
+afterEach(() => vi.unstubAllEnvs());
 
 const get = (path: string[], headers: Record<string, string> = {}) => {
-  vi.stubEnv('API_URL', origin);
+  vi.stubEnv('API_URL', api.origin);
   return GET(new Request(`http://site.test/media/${path.join('/')}`, { headers }), { params: Promise.resolve({ path }) });
 };
 
@@ -105,7 +90,7 @@ describe('GET /media/…', () => {
     expect(broken.status).toBe(502);
     expect(broken.headers.get('cache-control')).toBe('no-store');
     vi.stubEnv('API_TIMEOUT_MS', '200');
-    vi.stubEnv('API_URL', origin);
+    vi.stubEnv('API_URL', api.origin);
     expect((await GET(new Request('http://site.test/media/slow.svg'), { params: Promise.resolve({ path: ['slow.svg'] }) })).status).toBe(
       502,
     );
