@@ -25,6 +25,12 @@ interface DialogParts {
   texts: Partial<Messages> | null;
 }
 
+/** Loads what is missing: the code, and the texts unless the page has them. */
+function loadParts(locale: Locale, messages: Partial<Messages>): Promise<DialogParts> {
+  const texts = pageHasBundle(messages, 'sign-in') ? null : loadMessageBundle(locale, 'sign-in');
+  return Promise.all([loadSignInDialog(), texts]).then(([Dialog, fetched]) => ({ Dialog, texts: fetched }));
+}
+
 /** Both parts, when this page has already loaded them (a second opening, or a tap after the hover preloaded them). */
 function partsAtHand(locale: Locale, messages: Partial<Messages>): DialogParts | null {
   if (!loadedDialog) return null;
@@ -50,7 +56,7 @@ export interface SignInDialogLoaderProps extends SignInDialogProps {
  * A state update when the parts are here involves no Suspense retry.
  */
 export default function SignInDialogLoader({ onLoadFailed, ...dialog }: SignInDialogLoaderProps) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const messages = useMessages();
   const [parts, setParts] = useState(() => partsAtHand(locale, messages));
   const failed = useEffectEvent((error: unknown) => onLoadFailed(error));
@@ -58,9 +64,8 @@ export default function SignInDialogLoader({ onLoadFailed, ...dialog }: SignInDi
   useEffect(() => {
     if (parts) return;
     let mounted = true;
-    const texts = pageHasBundle(messages, 'sign-in') ? null : loadMessageBundle(locale, 'sign-in');
-    Promise.all([loadSignInDialog(), texts]).then(
-      ([Dialog, fetched]) => mounted && setParts({ Dialog, texts: fetched }),
+    loadParts(locale, messages).then(
+      (loaded) => mounted && setParts(loaded),
       (error: unknown) =>
         void reloadIfRedeployed().then((reloading) => {
           if (mounted && !reloading) failed(error);
