@@ -99,6 +99,10 @@ test('the signed-in profile loads its data with the contract’s generated valid
   // The answers arrived and passed their checks: the client's greeting and the documents' downloads show.
   await expect(page.getByText(TEXT.en.greeting)).toBeVisible();
   await expect(page.getByRole('button', { name: TEXT.en.download }).first()).toBeVisible();
+  // A visit in the sample loads the library once the page has loaded and the browser is idle: wait for it by name,
+  // not for a quiet network, which can come first.
+  const vitalsScripts = async () => (await Promise.all(scripts)).filter(({ body }) => body.includes('largest-contentful-paint')).length;
+  await expect.poll(vitalsScripts).toBe(1);
   await page.waitForLoadState('networkidle');
 
   const loaded = await Promise.all(scripts);
