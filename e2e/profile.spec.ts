@@ -97,6 +97,37 @@ test.describe('the session in the browser', () => {
     expect((await appointments.boundingBox())!.y).toBe(before);
   });
 
+  test('while the lists load, their placeholders shimmer on the compositor alone: no animation repaints the page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const client = await signInViaSite(context, baseURL!);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/clients\/(me|appointments|documents)\/$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/profile/${client.sub}`);
+    await expect(page.getByRole('heading', { level: 2, name: TEXT.en.appointments })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]').first()).toBeVisible();
+    // Every running animation, and the properties its keyframes change: only transform and opacity are animated by the
+    // compositor without a main-thread paint at each frame.
+    const animated = await page.evaluate(() =>
+      document.getAnimations().map((animation) => {
+        const frames = (animation.effect as KeyframeEffect).getKeyframes();
+        const ignored = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+        return [...new Set(frames.flatMap((frame) => Object.keys(frame).filter((key) => !ignored.has(key))))];
+      }),
+    );
+    release();
+    expect(animated.length).toBeGreaterThan(0);
+    for (const properties of animated)
+      expect(properties.every((property) => property === 'transform' || property === 'opacity')).toBe(true);
+    await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
+  });
+
   test('after the access token expires, a profile action refreshes once and succeeds', async ({ page, context, baseURL }) => {
     test.setTimeout(ACCESS_TTL_MS + 60_000);
     const client = await signInViaSite(context, baseURL!);
