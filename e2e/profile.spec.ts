@@ -128,31 +128,6 @@ test.describe('the session in the browser', () => {
     await expect(page.getByRole('main').getByText(TEXT.en.greeting)).toBeVisible();
   });
 
-  test('a phone lays out the cards on its screen when the lists arrive; the rest wait until the client scrolls to them', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const client = await signInViaSite(context, baseURL!);
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto(`/en/profile/${client.sub}`);
-    const appointments = page.getByRole('region', { name: TEXT.en.appointments }).getByRole('listitem');
-    const documents = page.getByRole('region', { name: TEXT.en.documents }).getByRole('listitem');
-    await expect(appointments.first()).toBeAttached();
-    await expect(documents.first()).toBeAttached();
-    // Rendered by the browser: the contents content-visibility skips read as not visible to `checkVisibility`.
-    const rendered = (item: typeof appointments) =>
-      item.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-    // The browser decides after each frame: a list that arrived first, while the page was short, was on screen then.
-    await expect.poll(() => rendered(documents.last())).toBe(false);
-    expect(await rendered(appointments.first())).toBe(true);
-    // In the accessibility tree all along, the last document renders as the client scrolls to it.
-    await expect(documents.last().getByRole('button', { name: TEXT.en.download })).toBeAttached();
-    await documents.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(documents.last())).toBe(true);
-    await expect(documents.last()).toBeVisible();
-  });
-
   test('after the access token expires, a profile action refreshes once and succeeds', async ({ page, context, baseURL }) => {
     test.setTimeout(ACCESS_TTL_MS + 60_000);
     const client = await signInViaSite(context, baseURL!);
